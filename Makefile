@@ -1,0 +1,60 @@
+# Haat: `make run` starts the shop with demo data; `make test` runs every test.
+
+GO      ?= go
+NPM     ?= npm
+DATA    ?= ./data
+ADDR    ?= :8080
+BIN     := bin/haat
+WEB_SRC := $(shell find web/src web/public web/index.html web/vite.config.ts web/tsconfig*.json -type f 2>/dev/null)
+
+.PHONY: all build run test test-go test-web e2e vet deps chromium clean
+
+all: build
+
+# npm ci runs again only when the lock file changes.
+web/node_modules/.installed: web/package-lock.json
+	cd web && $(NPM) ci --no-audit --no-fund
+	touch $@
+
+web/dist/index.html: web/node_modules/.installed $(WEB_SRC)
+	cd web && $(NPM) run build
+
+deps: web/node_modules/.installed
+	$(GO) mod download
+
+$(BIN): web/dist/index.html $(shell find cmd internal web/embed.go -name '*.go' -o -name '*.sql' 2>/dev/null) go.mod go.sum
+	$(GO) build -trimpath -o $(BIN) ./cmd/haat
+
+build: $(BIN)
+
+run: build
+	./$(BIN) serve --addr $(ADDR) --data $(DATA) --demo
+
+vet: web/dist/index.html
+	$(GO) vet ./...
+
+test-go: web/dist/index.html
+	$(GO) test -count=1 ./...
+
+test-web: web/node_modules/.installed
+	cd web && $(NPM) run typecheck
+	cd web && $(NPM) test
+
+e2e: build chromium
+	cd web && $(NPM) run e2e
+
+test: deps vet test-go test-web e2e
+
+# Browser tests use Debian's Chromium, never a downloaded browser.
+chromium:
+	@if [ -x /usr/bin/chromium ]; then exit 0; fi; \
+	if [ "$$(id -u)" = 0 ]; then \
+		echo "installing Debian's chromium for the browser tests"; \
+		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; \
+	else \
+		echo "The browser tests need Debian's Chromium at /usr/bin/chromium: run 'sudo apt-get install chromium'."; \
+		exit 1; \
+	fi
+
+clean:
+	rm -rf bin web/dist web/node_modules

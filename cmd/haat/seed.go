@@ -1,0 +1,83 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"log/slog"
+	"path/filepath"
+	"time"
+
+	"github.com/haat-shop/haat/internal/auth"
+	"github.com/haat-shop/haat/internal/demo"
+	"github.com/haat-shop/haat/internal/shop"
+	"github.com/haat-shop/haat/internal/store"
+)
+
+// DemoPassword is the password of the three demo accounts, in the README.
+const DemoPassword = "haat-demo"
+
+var demoUsers = []shop.NewUser{
+	{Name: "Asha Admin", Email: "admin@example.com", MobileNo: "9000000001", Role: shop.RoleAdmin},
+	{Name: "Manoj Maker", Email: "maker@example.com", MobileNo: "9000000002", Role: shop.RoleManufacturer},
+	{Name: "Chitra Customer", Email: "customer@example.com", MobileNo: "9000000003", Role: shop.RoleCustomer},
+}
+
+func seed(ctx context.Context, args []string, out io.Writer, log *slog.Logger) error {
+	fs := newFlagSet("seed", "Loads the demo catalogue (32 t-shirts with images) and the three demo accounts into an empty database.", out)
+	var d dbFlags
+	d.register(fs)
+	withDemo := fs.Bool("demo", false, "load the demo data (required)")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	if !*withDemo {
+		fs.Usage()
+		return fmt.Errorf("seed needs --demo: the demo catalogue is the only seed there is")
+	}
+	db, err := store.Open(ctx, d.db, d.data)
+	if err != nil {
+		return err
+	}
+	defer db.Close()
+	return seedDemo(ctx, db, d.data, log)
+}
+
+// seedDemo loads the demo catalogue and accounts unless the shop already has
+// products, so a real shop started with --demo by mistake is left alone.
+func seedDemo(ctx context.Context, db *store.DB, dataDir string, log *slog.Logger) error {
+	n, err := db.CountProducts(ctx)
+	if err != nil {
+		return err
+	}
+	if n > 0 {
+		log.Info("demo data not loaded: the database already has products", "products", n)
+		return nil
+	}
+	products := demo.Catalog()
+	if err := demo.RenderImages(filepath.Join(dataDir, "uploads", "demo"), products); err != nil {
+		return fmt.Errorf("render demo images: %w", err)
+	}
+	// The catalogue lists the oldest first; space the products out in time
+	// so "newest first" follows the catalogue's order.
+	start := time.Now().Add(-time.Duration(len(products)) * time.Hour)
+	for i, p := range products {
+		p.CreatedAt = start.Add(time.Duration(i) * time.Hour)
+		if _, err := db.InsertProduct(ctx, store.NewProduct{Product: p, Published: true}); err != nil {
+			return fmt.Errorf("seed product %q: %w", p.Name, err)
+		}
+	}
+	hash, err := auth.HashPassword(DemoPassword)
+	if err != nil {
+		return err
+	}
+	for _, u := range demoUsers {
+		_, err := db.InsertUser(ctx, u, hash, true)
+		if err != nil && !errors.Is(err, store.ErrEmailTaken) && !errors.Is(err, store.ErrMobileTaken) {
+			return fmt.Errorf("seed user %s: %w", u.Email, err)
+		}
+	}
+	log.Info("demo data loaded", "products", len(products), "users", len(demoUsers))
+	return nil
+}

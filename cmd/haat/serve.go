@@ -1,0 +1,94 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"log/slog"
+	"net"
+	"net/http"
+	"os"
+	"path/filepath"
+	"time"
+
+	"github.com/haat-shop/haat/internal/api"
+	"github.com/haat-shop/haat/internal/store"
+	"github.com/haat-shop/haat/web"
+)
+
+func serve(ctx context.Context, args []string, out io.Writer, log *slog.Logger) error {
+	fs := newFlagSet("serve", "Runs the shop: the API, the storefront and uploaded images.", out)
+	var d dbFlags
+	d.register(fs)
+	addr := fs.String("addr", env("HAAT_ADDR", ":8080"), "address to listen on (HAAT_ADDR)")
+	demo := fs.Bool("demo", envBool("HAAT_DEMO"), "seed the demo catalogue and users when the database is empty (HAAT_DEMO)")
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+
+	db, err := store.Open(ctx, d.db, d.data)
+	if err != nil {
+		return err
+	}
+	defer db.Close()
+	if *demo {
+		if err := seedDemo(ctx, db, d.data, log); err != nil {
+			return err
+		}
+	}
+	uploads := filepath.Join(d.data, "uploads")
+	if err := os.MkdirAll(uploads, 0o755); err != nil {
+		return fmt.Errorf("create uploads directory: %w", err)
+	}
+
+	srv := &http.Server{
+		Addr: *addr,
+		Handler: api.New(api.Options{
+			DB: db, Logger: log, Brand: brandFromEnv(), App: web.App(), UploadsDir: uploads,
+		}),
+		ReadHeaderTimeout: 10 * time.Second,
+		ReadTimeout:       60 * time.Second,
+		WriteTimeout:      60 * time.Second,
+		IdleTimeout:       120 * time.Second,
+	}
+	ln, err := net.Listen("tcp", *addr)
+	if err != nil {
+		return fmt.Errorf("listen on %s: %w", *addr, err)
+	}
+	log.Info("haat is serving", "addr", ln.Addr().String(), "database", string(db.Dialect()), "data", d.data)
+
+	errc := make(chan error, 1)
+	go func() { errc <- srv.Serve(ln) }()
+	select {
+	case err := <-errc:
+		return fmt.Errorf("serve: %w", err)
+	case <-ctx.Done():
+	}
+	log.Info("shutting down: finishing requests in flight")
+	shutdown, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	defer cancel()
+	if err := srv.Shutdown(shutdown); err != nil {
+		return fmt.Errorf("shutdown: %w", err)
+	}
+	if err := <-errc; !errors.Is(err, http.ErrServerClosed) {
+		return fmt.Errorf("serve: %w", err)
+	}
+	log.Info("stopped")
+	return nil
+}
+
+func migrate(ctx context.Context, args []string, out io.Writer) error {
+	fs := newFlagSet("migrate", "Applies the database migrations that have not run yet (serve also does this on start).", out)
+	var d dbFlags
+	d.register(fs)
+	if err := fs.Parse(args); err != nil {
+		return err
+	}
+	db, err := store.Open(ctx, d.db, d.data)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(out, "database (%s) is up to date\n", db.Dialect())
+	return db.Close()
+}

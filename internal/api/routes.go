@@ -1,0 +1,22 @@
+package api
+
+import "net/http"
+
+// routes lists every route of the shop in one place.
+func (s *Server) routes() *http.ServeMux {
+	mux := http.NewServeMux()
+
+	mux.HandleFunc("GET /healthz", s.health)
+	mux.HandleFunc("GET /api/config", s.config)
+
+	mux.HandleFunc("GET /api/products", s.listProducts)
+	mux.HandleFunc("GET /api/products/all", s.allProducts)
+	mux.HandleFunc("GET /api/products/top", s.topProducts)
+	mux.HandleFunc("GET /api/products/category/{category}", s.categoryProducts)
+	mux.HandleFunc("GET /api/products/{id}", s.product)
+
+	mux.HandleFunc("/api/", s.apiNotFound)
+	mux.Handle("GET /uploads/", s.uploadsHandler())
+	mux.Handle("/", s.appHandler())
+	return mux
+}

@@ -1,0 +1,67 @@
+package api
+
+import (
+	"io/fs"
+	"net/http"
+	"path"
+	"strings"
+)
+
+// Vite names built assets by content hash, so they can be cached for good;
+// index.html and other fixed names must be revalidated to pick up a release.
+const (
+	cacheForever  = "public, max-age=31536000, immutable"
+	cacheRevalidate = "no-cache"
+)
+
+// appHandler serves the built web app: its files as they are, and index.html
+// for every other path so that deep links such as /product/x load the app.
+func (s *Server) appHandler() http.Handler {
+	index, err := fs.ReadFile(s.app, "index.html")
+	if err != nil {
+		s.log.Warn("the web app is not built; run make build", "err", err)
+		index = []byte("<!doctype html><title>Haat</title><p>The web app is not built. Run <code>make build</code>.</p>")
+	}
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.Method != http.MethodGet && r.Method != http.MethodHead {
+			w.Header().Set("Allow", "GET, HEAD")
+			http.Error(w, "method not allowed", http.StatusMethodNotAllowed)
+			return
+		}
+		name := strings.TrimPrefix(path.Clean(r.URL.Path), "/")
+		if name != "" && name != "index.html" {
+			if info, err := fs.Stat(s.app, name); err == nil && !info.IsDir() {
+				if strings.HasPrefix(name, "assets/") {
+					w.Header().Set("Cache-Control", cacheForever)
+				} else {
+					w.Header().Set("Cache-Control", cacheRevalidate)
+				}
+				http.ServeFileFS(w, r, s.app, name)
+				return
+			}
+			// A missing hashed asset is an old release's: answering with the
+			// page would hand HTML to a script tag.
+			if strings.HasPrefix(name, "assets/") {
+				http.NotFound(w, r)
+				return
+			}
+		}
+		w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		w.Header().Set("Cache-Control", cacheRevalidate)
+		_, _ = w.Write(index)
+	})
+}
+
+// uploadsHandler serves stored images. Their names are never reused, so
+// they are cached for good; directories are not listed.
+func (s *Server) uploadsHandler() http.Handler {
+	files := http.StripPrefix("/uploads/", http.FileServer(http.Dir(s.uploads)))
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if strings.HasSuffix(r.URL.Path, "/") {
+			http.NotFound(w, r)
+			return
+		}
+		w.Header().Set("Cache-Control", cacheForever)
+		files.ServeHTTP(w, r)
+	})
+}

@@ -1,0 +1,74 @@
+// Package shop holds Haat's domain: its types, money, and the rules of the
+// specification. It performs no I/O and imports nothing else of Haat's.
+package shop
+
+import (
+	"encoding/json"
+	"fmt"
+	"strconv"
+	"strings"
+)
+
+// Paise is an amount of Indian money in paise (1/100 of a rupee). All money
+// in Haat is integer paise; JSON carries it as rupees with at most two
+// decimals so that the specification's front end reads it unchanged.
+type Paise int64
+
+// Rupees returns p as rupees with exactly two decimals, e.g. "1299.00".
+func (p Paise) Rupees() string {
+	sign := ""
+	v := int64(p)
+	if v < 0 {
+		sign, v = "-", -v
+	}
+	return fmt.Sprintf("%s%d.%02d", sign, v/100, v%100)
+}
+
+// MarshalJSON writes p as a JSON number of rupees, dropping a zero fraction.
+func (p Paise) MarshalJSON() ([]byte, error) {
+	s := p.Rupees()
+	s = strings.TrimSuffix(s, ".00")
+	return []byte(s), nil
+}
+
+// UnmarshalJSON reads a JSON number of rupees with at most two decimals.
+func (p *Paise) UnmarshalJSON(b []byte) error {
+	var n json.Number
+	if err := json.Unmarshal(b, &n); err != nil {
+		return fmt.Errorf("amount must be a number of rupees: %w", err)
+	}
+	v, err := ParseRupees(n.String())
+	if err != nil {
+		return err
+	}
+	*p = v
+	return nil
+}
+
+// ParseRupees parses a decimal rupee amount such as "1299", "1299.5" or
+// "1299.50" exactly, without going through floating point.
+func ParseRupees(s string) (Paise, error) {
+	s = strings.TrimSpace(s)
+	neg := strings.HasPrefix(s, "-")
+	s = strings.TrimPrefix(s, "-")
+	whole, frac, hasFrac := strings.Cut(s, ".")
+	if whole == "" || (hasFrac && (frac == "" || len(frac) > 2)) {
+		return 0, fmt.Errorf("amount %q must be rupees with at most two decimals", s)
+	}
+	for len(frac) < 2 {
+		frac += "0"
+	}
+	w, err := strconv.ParseInt(whole, 10, 64)
+	if err != nil || w > 1e12 {
+		return 0, fmt.Errorf("amount %q must be rupees with at most two decimals", s)
+	}
+	f, err := strconv.ParseInt(frac, 10, 64)
+	if err != nil {
+		return 0, fmt.Errorf("amount %q must be rupees with at most two decimals", s)
+	}
+	v := Paise(w*100 + f)
+	if neg {
+		v = -v
+	}
+	return v, nil
+}

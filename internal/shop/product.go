@@ -1,0 +1,89 @@
+package shop
+
+import (
+	"strings"
+	"time"
+)
+
+// PageSize is the number of products on one page of a product list.
+const PageSize = 12
+
+// TopProductsCount is how many products GET /api/products/top returns.
+const TopProductsCount = 5
+
+// Product is a t-shirt in the catalogue, in the shape of SPEC.md §3.
+type Product struct {
+	ID           string    `json:"_id"`
+	Name         string    `json:"name"`
+	Description  string    `json:"description"`
+	Price        Paise     `json:"price"`
+	Rating       float64   `json:"rating"`
+	NumReviews   int       `json:"numReviews"`
+	TotalInStock int       `json:"totalInStock"`
+	TotalSold    int       `json:"totalSold"`
+	Tags         []string  `json:"tags"`
+	Reviews      []Review  `json:"reviews"`
+	Variants     []Variant `json:"variants"`
+	CreatedAt    time.Time `json:"createdAt"`
+}
+
+// Variant is one colour of a product. VariantName is a CSS colour name and
+// doubles as the colour of its button.
+type Variant struct {
+	ID          string   `json:"_id"`
+	VariantName string   `json:"variantName"`
+	Images      []string `json:"images"`
+	Sizes       []Size   `json:"sizes"`
+}
+
+// Size is one size of a variant with its own stock.
+type Size struct {
+	ID    string `json:"_id"`
+	Size  string `json:"size"`
+	Stock int    `json:"stock"`
+}
+
+// Review is a customer's rating and comment on a product.
+type Review struct {
+	ID        string    `json:"_id"`
+	Name      string    `json:"name"`
+	Rating    int       `json:"rating"`
+	Comment   string    `json:"comment"`
+	CreatedAt time.Time `json:"createdAt"`
+}
+
+// ProductPage is one page of a product list, as GET /api/products returns it.
+type ProductPage struct {
+	Products []Product `json:"products"`
+	Pages    int       `json:"pages"`
+	Page     int       `json:"page"`
+}
+
+// AverageRating is the mean of ratings summing to total over n reviews,
+// rounded to two decimals; 0 when there are none.
+func AverageRating(total, n int) float64 {
+	if n == 0 {
+		return 0
+	}
+	return float64((total*100+n/2)/n) / 100
+}
+
+// PageCount is the number of pages needed for n items.
+func PageCount(n int) int {
+	if n <= 0 {
+		return 1
+	}
+	return (n + PageSize - 1) / PageSize
+}
+
+// SearchText is the lowercased text a keyword is searched in: name, tags and
+// description. Lowercasing happens here, in Go, so that both databases fold
+// case the same way for every script, not only ASCII.
+func SearchText(name, description string, tags []string) string {
+	return strings.ToLower(name + "\n" + strings.Join(tags, " ") + "\n" + description)
+}
+
+// NormalizeKeyword trims and lowercases a search keyword.
+func NormalizeKeyword(k string) string {
+	return strings.ToLower(strings.TrimSpace(k))
+}

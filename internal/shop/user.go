@@ -1,0 +1,117 @@
+package shop
+
+import (
+	"fmt"
+	"net/mail"
+	"strings"
+	"time"
+	"unicode/utf8"
+)
+
+// Role is what a user may do in the shop.
+type Role string
+
+// The roles of SPEC.md §6.
+const (
+	RoleCustomer     Role = "customer"
+	RoleAdmin        Role = "admin"
+	RoleManufacturer Role = "manufacturer"
+)
+
+// Limits of SPEC.md §5 and §9 for accounts.
+const (
+	MaxNameLength     = 50
+	MinPasswordLength = 6
+	MaxPasswordLength = 25
+	MobileLength      = 10
+)
+
+// ParseRole checks that s names a role.
+func ParseRole(s string) (Role, error) {
+	switch r := Role(s); r {
+	case RoleCustomer, RoleAdmin, RoleManufacturer:
+		return r, nil
+	}
+	return "", fmt.Errorf("role must be customer, admin or manufacturer")
+}
+
+// User is an account of the shop.
+type User struct {
+	ID            string     `json:"_id"`
+	Name          string     `json:"name"`
+	Email         string     `json:"email"`
+	EmailVerified bool       `json:"emailVerified"`
+	MobileNo      string     `json:"mobileNo"`
+	Role          Role       `json:"role"`
+	LastLoginAt   *time.Time `json:"lastLoginAt,omitempty"`
+	CreatedAt     time.Time  `json:"createdAt"`
+}
+
+// NewUser is the input of a new account, checked by Validate.
+type NewUser struct {
+	Name     string
+	Email    string
+	MobileNo string
+	Password string
+	Role     Role
+}
+
+// Normalize trims the fields and lowercases the e-mail.
+func (u *NewUser) Normalize() {
+	u.Name = strings.TrimSpace(u.Name)
+	u.Email = strings.ToLower(strings.TrimSpace(u.Email))
+	u.MobileNo = strings.TrimSpace(u.MobileNo)
+}
+
+// Validate applies the sign-up rules of SPEC.md §5, with its messages.
+func (u NewUser) Validate() error {
+	if u.Name == "" || u.Email == "" || u.MobileNo == "" || u.Password == "" {
+		return fmt.Errorf("Please fill all the fields")
+	}
+	if utf8.RuneCountInString(u.Name) > MaxNameLength {
+		return fmt.Errorf("Name must be at most %d characters", MaxNameLength)
+	}
+	if !ValidEmail(u.Email) {
+		return fmt.Errorf("Please enter a valid email address")
+	}
+	if !ValidMobile(u.MobileNo) {
+		return fmt.Errorf("Please re-check your mobile number")
+	}
+	return ValidatePassword(u.Password)
+}
+
+// ValidatePassword applies the password length rule of SPEC.md §5.
+func ValidatePassword(p string) error {
+	n := utf8.RuneCountInString(p)
+	if n < MinPasswordLength {
+		return fmt.Errorf("Your password must contains atleast 6 characters")
+	}
+	if n > MaxPasswordLength {
+		return fmt.Errorf("Password should not be more than 25 characters")
+	}
+	return nil
+}
+
+// ValidEmail accepts a plain address (no display name) with @ and a dot in
+// its domain, the rule of SPEC.md §5 made strict.
+func ValidEmail(s string) bool {
+	a, err := mail.ParseAddress(s)
+	if err != nil || a.Address != s {
+		return false
+	}
+	_, domain, _ := strings.Cut(s, "@")
+	return strings.Contains(domain, ".")
+}
+
+// ValidMobile accepts exactly ten digits.
+func ValidMobile(s string) bool {
+	if len(s) != MobileLength {
+		return false
+	}
+	for _, r := range s {
+		if r < '0' || r > '9' {
+			return false
+		}
+	}
+	return true
+}

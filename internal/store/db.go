@@ -1,0 +1,223 @@
+// Package store keeps Haat's data in SQLite (embedded, the default) or
+// PostgreSQL (for many instances). The same SQL serves both: queries are
+// written with ? placeholders and rebound for PostgreSQL.
+package store
+
+import (
+	"context"
+	"crypto/rand"
+	"database/sql"
+	"embed"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"sync/atomic"
+	"time"
+
+	_ "github.com/jackc/pgx/v5/stdlib" // registers the "pgx" driver
+	"github.com/pressly/goose/v3"
+	_ "modernc.org/sqlite" // registers the "sqlite" driver
+)
+
+//go:embed migrations/*.sql
+var migrations embed.FS
+
+// ErrNotFound is returned when a looked-up row does not exist.
+var ErrNotFound = errors.New("not found")
+
+// Dialect names the SQL database behind a DB.
+type Dialect string
+
+// The two supported databases.
+const (
+	SQLite   Dialect = "sqlite"
+	Postgres Dialect = "postgres"
+)
+
+// DB is Haat's database.
+type DB struct {
+	sql     *sql.DB
+	dialect Dialect
+	// queries counts statements sent, so tests can show that a page of
+	// products costs a fixed number of queries.
+	queries atomic.Int64
+}
+
+// Open connects to url, or with an empty url to the SQLite file haat.db
+// in dataDir, and applies any pending migrations.
+func Open(ctx context.Context, url, dataDir string) (*DB, error) {
+	db, err := connect(url, dataDir)
+	if err != nil {
+		return nil, err
+	}
+	if err := db.Migrate(ctx); err != nil {
+		db.Close()
+		return nil, err
+	}
+	return db, nil
+}
+
+func connect(url, dataDir string) (*DB, error) {
+	switch {
+	case url == "":
+		if err := os.MkdirAll(dataDir, 0o755); err != nil {
+			return nil, fmt.Errorf("create data directory: %w", err)
+		}
+		return openSQLite(filepath.Join(dataDir, "haat.db"))
+	case strings.HasPrefix(url, "postgres://"), strings.HasPrefix(url, "postgresql://"):
+		db, err := sql.Open("pgx", url)
+		if err != nil {
+			return nil, fmt.Errorf("open postgresql: %w", err)
+		}
+		db.SetMaxOpenConns(20)
+		db.SetMaxIdleConns(20)
+		db.SetConnMaxIdleTime(5 * time.Minute)
+		return &DB{sql: db, dialect: Postgres}, nil
+	default:
+		return nil, fmt.Errorf("database url must be empty (SQLite) or start with postgres://")
+	}
+}
+
+func openSQLite(path string) (*DB, error) {
+	// WAL lets readers run beside the one writer; immediate transactions take
+	// the write lock up front so concurrent checkouts queue instead of failing
+	// with "database is locked" half way through.
+	dsn := "file:" + path + "?_txlock=immediate" +
+		"&_pragma=foreign_keys(1)&_pragma=journal_mode(WAL)" +
+		"&_pragma=busy_timeout(10000)&_pragma=synchronous(NORMAL)"
+	db, err := sql.Open("sqlite", dsn)
+	if err != nil {
+		return nil, fmt.Errorf("open sqlite %s: %w", path, err)
+	}
+	db.SetMaxOpenConns(8)
+	db.SetMaxIdleConns(8)
+	return &DB{sql: db, dialect: SQLite}, nil
+}
+
+// Migrate applies the embedded migrations that have not run yet.
+func (db *DB) Migrate(ctx context.Context) error {
+	dir, err := fs.Sub(migrations, "migrations")
+	if err != nil {
+		return fmt.Errorf("open migrations: %w", err)
+	}
+	dialect := goose.DialectSQLite3
+	if db.dialect == Postgres {
+		dialect = goose.DialectPostgres
+	}
+	provider, err := goose.NewProvider(dialect, db.sql, dir)
+	if err != nil {
+		return fmt.Errorf("prepare migrations: %w", err)
+	}
+	if _, err := provider.Up(ctx); err != nil {
+		return fmt.Errorf("migrate: %w", err)
+	}
+	return nil
+}
+
+// Dialect tells which database this is.
+func (db *DB) Dialect() Dialect { return db.dialect }
+
+// Ping checks that the database answers.
+func (db *DB) Ping(ctx context.Context) error { return db.sql.PingContext(ctx) }
+
+// Close closes the database.
+func (db *DB) Close() error { return db.sql.Close() }
+
+// QueryCount is the number of statements sent so far.
+func (db *DB) QueryCount() int64 { return db.queries.Load() }
+
+// conn is what both *sql.DB and *sql.Tx offer.
+type conn interface {
+	QueryContext(ctx context.Context, query string, args ...any) (*sql.Rows, error)
+	QueryRowContext(ctx context.Context, query string, args ...any) *sql.Row
+	ExecContext(ctx context.Context, query string, args ...any) (sql.Result, error)
+}
+
+// q wraps a conn so every statement is rebound for the dialect and counted.
+type q struct {
+	db *DB
+	c  conn
+}
+
+func (db *DB) q() q { return q{db: db, c: db.sql} }
+
+func (x q) query(ctx context.Context, query string, args ...any) (*sql.Rows, error) {
+	x.db.queries.Add(1)
+	return x.c.QueryContext(ctx, x.db.rebind(query), args...)
+}
+
+func (x q) queryRow(ctx context.Context, query string, args ...any) *sql.Row {
+	x.db.queries.Add(1)
+	return x.c.QueryRowContext(ctx, x.db.rebind(query), args...)
+}
+
+func (x q) exec(ctx context.Context, query string, args ...any) (sql.Result, error) {
+	x.db.queries.Add(1)
+	return x.c.ExecContext(ctx, x.db.rebind(query), args...)
+}
+
+// inTx runs fn in a transaction, committing when it returns nil.
+func (db *DB) inTx(ctx context.Context, fn func(q) error) error {
+	tx, err := db.sql.BeginTx(ctx, nil)
+	if err != nil {
+		return fmt.Errorf("begin transaction: %w", err)
+	}
+	if err := fn(q{db: db, c: tx}); err != nil {
+		_ = tx.Rollback()
+		return err
+	}
+	if err := tx.Commit(); err != nil {
+		return fmt.Errorf("commit: %w", err)
+	}
+	return nil
+}
+
+// rebind turns ? placeholders into PostgreSQL's $1, $2, …. Queries in this
+// package never hold a literal question mark.
+func (db *DB) rebind(query string) string {
+	if db.dialect != Postgres || !strings.Contains(query, "?") {
+		return query
+	}
+	var b strings.Builder
+	n := 0
+	for _, r := range query {
+		if r == '?' {
+			n++
+			b.WriteString("$" + strconv.Itoa(n))
+			continue
+		}
+		b.WriteRune(r)
+	}
+	return b.String()
+}
+
+// placeholders returns "?, ?, …" for n arguments.
+func placeholders(n int) string {
+	return strings.TrimSuffix(strings.Repeat("?, ", n), ", ")
+}
+
+// NewID returns a random 24-hex-digit id, the shape of the ids the
+// specification's front end expects.
+func NewID() string {
+	var b [12]byte
+	_, _ = rand.Read(b[:])
+	return hex.EncodeToString(b[:])
+}
+
+// ValidID tells whether s has the shape of an id made by NewID.
+func ValidID(s string) bool {
+	if len(s) != 24 {
+		return false
+	}
+	_, err := hex.DecodeString(s)
+	return err == nil && strings.ToLower(s) == s
+}
+
+func millis(t time.Time) int64 { return t.UnixMilli() }
+
+func fromMillis(ms int64) time.Time { return time.UnixMilli(ms).UTC() }

@@ -1,0 +1,328 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/haat-shop/haat/internal/shop"
+)
+
+// productColumns are read by scanProduct, in this order. The stock total is
+// summed here so a list needs no query per product.
+const productColumns = `p.id, p.name, p.description, p.price_paise, p.rating_total,
+	p.num_reviews, p.total_sold, p.created_at,
+	COALESCE((SELECT SUM(s.stock) FROM sizes s JOIN variants v ON v.id = s.variant_id
+		WHERE v.product_id = p.id), 0)`
+
+const newestFirst = ` ORDER BY p.created_at DESC, p.id DESC`
+
+func scanProduct(rows *sql.Rows) (shop.Product, error) {
+	var p shop.Product
+	var ratingTotal int
+	var created int64
+	err := rows.Scan(&p.ID, &p.Name, &p.Description, &p.Price, &ratingTotal,
+		&p.NumReviews, &p.TotalSold, &created, &p.TotalInStock)
+	p.Rating = shop.AverageRating(ratingTotal, p.NumReviews)
+	p.CreatedAt = fromMillis(created)
+	return p, err
+}
+
+// ListProducts returns one page of published products, newest first,
+// whose name, tags or description contain keyword as plain text.
+func (db *DB) ListProducts(ctx context.Context, keyword string, page int) (shop.ProductPage, error) {
+	if page < 1 {
+		page = 1
+	}
+	where := ` WHERE p.published = ?`
+	args := []any{true}
+	if k := shop.NormalizeKeyword(keyword); k != "" {
+		where += ` AND p.search_text LIKE ? ESCAPE '\'`
+		args = append(args, "%"+escapeLike(k)+"%")
+	}
+	var total int
+	if err := db.q().queryRow(ctx, `SELECT COUNT(*) FROM products p`+where, args...).Scan(&total); err != nil {
+		return shop.ProductPage{}, fmt.Errorf("count products: %w", err)
+	}
+	products, err := db.products(ctx, `SELECT `+productColumns+` FROM products p`+where+newestFirst+` LIMIT ? OFFSET ?`,
+		append(args, shop.PageSize, (page-1)*shop.PageSize)...)
+	if err != nil {
+		return shop.ProductPage{}, err
+	}
+	return shop.ProductPage{Products: products, Pages: shop.PageCount(total), Page: page}, nil
+}
+
+// AllProducts returns every published product, newest first.
+func (db *DB) AllProducts(ctx context.Context) ([]shop.Product, error) {
+	return db.products(ctx, `SELECT `+productColumns+` FROM products p WHERE p.published = ?`+newestFirst, true)
+}
+
+// TopProducts returns the best rated published products.
+func (db *DB) TopProducts(ctx context.Context) ([]shop.Product, error) {
+	// Ordering by the average in SQL: rating_total / num_reviews, compared
+	// as cross products to stay in integers on both databases.
+	return db.products(ctx, `SELECT `+productColumns+` FROM products p WHERE p.published = ?
+		ORDER BY CASE WHEN p.num_reviews = 0 THEN 0 ELSE p.rating_total * 1000 / p.num_reviews END DESC,
+		p.num_reviews DESC, p.created_at DESC, p.id DESC LIMIT ?`, true, shop.TopProductsCount)
+}
+
+// ProductsByCategory returns the published products tagged category.
+func (db *DB) ProductsByCategory(ctx context.Context, category string) ([]shop.Product, error) {
+	return db.products(ctx, `SELECT `+productColumns+` FROM products p WHERE p.published = ?
+		AND EXISTS (SELECT 1 FROM product_tags t WHERE t.product_id = p.id AND t.tag = ?)`+newestFirst,
+		true, strings.ToLower(strings.TrimSpace(category)))
+}
+
+// Product returns one published product with its reviews, or ErrNotFound.
+func (db *DB) Product(ctx context.Context, id string) (shop.Product, error) {
+	if !ValidID(id) {
+		return shop.Product{}, ErrNotFound
+	}
+	ps, err := db.products(ctx, `SELECT `+productColumns+` FROM products p WHERE p.id = ? AND p.published = ?`, id, true)
+	if err != nil {
+		return shop.Product{}, err
+	}
+	if len(ps) == 0 {
+		return shop.Product{}, ErrNotFound
+	}
+	return ps[0], nil
+}
+
+// products runs a product query and fills in tags, variants, images, sizes
+// and reviews with one query each, whatever the number of products.
+func (db *DB) products(ctx context.Context, query string, args ...any) ([]shop.Product, error) {
+	rows, err := db.q().query(ctx, query, args...)
+	if err != nil {
+		return nil, fmt.Errorf("query products: %w", err)
+	}
+	products := []shop.Product{}
+	for rows.Next() {
+		p, err := scanProduct(rows)
+		if err != nil {
+			rows.Close()
+			return nil, fmt.Errorf("scan product: %w", err)
+		}
+		products = append(products, p)
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return nil, fmt.Errorf("read products: %w", err)
+	}
+	if len(products) == 0 {
+		return products, nil
+	}
+	if err := db.fillProducts(ctx, products); err != nil {
+		return nil, err
+	}
+	return products, nil
+}
+
+func (db *DB) fillProducts(ctx context.Context, products []shop.Product) error {
+	ids := make([]any, len(products))
+	byID := make(map[string]*shop.Product, len(products))
+	for i := range products {
+		p := &products[i]
+		ids[i] = p.ID
+		byID[p.ID] = p
+		p.Tags, p.Reviews, p.Variants = []string{}, []shop.Review{}, []shop.Variant{}
+	}
+	in := "(" + placeholders(len(ids)) + ")"
+
+	err := db.each(ctx, `SELECT product_id, tag FROM product_tags WHERE product_id IN `+in+` ORDER BY product_id, position`, ids,
+		func(rows *sql.Rows) error {
+			var pid, tag string
+			if err := rows.Scan(&pid, &tag); err != nil {
+				return err
+			}
+			byID[pid].Tags = append(byID[pid].Tags, tag)
+			return nil
+		})
+	if err != nil {
+		return fmt.Errorf("load tags: %w", err)
+	}
+
+	err = db.each(ctx, `SELECT id, product_id, name, rating, comment, created_at FROM reviews
+		WHERE product_id IN `+in+` ORDER BY product_id, created_at DESC, id`, ids,
+		func(rows *sql.Rows) error {
+			var r shop.Review
+			var pid string
+			var created int64
+			if err := rows.Scan(&r.ID, &pid, &r.Name, &r.Rating, &r.Comment, &created); err != nil {
+				return err
+			}
+			r.CreatedAt = fromMillis(created)
+			byID[pid].Reviews = append(byID[pid].Reviews, r)
+			return nil
+		})
+	if err != nil {
+		return fmt.Errorf("load reviews: %w", err)
+	}
+
+	// Variants are kept by pointer until every image and size is attached,
+	// then copied into their products in order.
+	type variantRef struct {
+		product string
+		v       *shop.Variant
+	}
+	var variants []variantRef
+	variantByID := map[string]*shop.Variant{}
+	err = db.each(ctx, `SELECT id, product_id, variant_name FROM variants WHERE product_id IN `+in+` ORDER BY product_id, position`, ids,
+		func(rows *sql.Rows) error {
+			v := &shop.Variant{Images: []string{}, Sizes: []shop.Size{}}
+			var pid string
+			if err := rows.Scan(&v.ID, &pid, &v.VariantName); err != nil {
+				return err
+			}
+			variants = append(variants, variantRef{pid, v})
+			variantByID[v.ID] = v
+			return nil
+		})
+	if err != nil {
+		return fmt.Errorf("load variants: %w", err)
+	}
+	if len(variants) > 0 {
+		err = db.each(ctx, `SELECT i.variant_id, i.path FROM variant_images i JOIN variants v ON v.id = i.variant_id
+			WHERE v.product_id IN `+in+` ORDER BY i.variant_id, i.position`, ids,
+			func(rows *sql.Rows) error {
+				var vid, path string
+				if err := rows.Scan(&vid, &path); err != nil {
+					return err
+				}
+				variantByID[vid].Images = append(variantByID[vid].Images, path)
+				return nil
+			})
+		if err != nil {
+			return fmt.Errorf("load images: %w", err)
+		}
+		err = db.each(ctx, `SELECT s.id, s.variant_id, s.size, s.stock FROM sizes s JOIN variants v ON v.id = s.variant_id
+			WHERE v.product_id IN `+in+` ORDER BY s.variant_id, s.position`, ids,
+			func(rows *sql.Rows) error {
+				var s shop.Size
+				var vid string
+				if err := rows.Scan(&s.ID, &vid, &s.Size, &s.Stock); err != nil {
+					return err
+				}
+				variantByID[vid].Sizes = append(variantByID[vid].Sizes, s)
+				return nil
+			})
+		if err != nil {
+			return fmt.Errorf("load sizes: %w", err)
+		}
+	}
+	for _, ref := range variants {
+		p := byID[ref.product]
+		p.Variants = append(p.Variants, *ref.v)
+	}
+	return nil
+}
+
+// each runs query and calls fn for every row.
+func (db *DB) each(ctx context.Context, query string, args []any, fn func(*sql.Rows) error) error {
+	rows, err := db.q().query(ctx, query, args...)
+	if err != nil {
+		return err
+	}
+	defer rows.Close()
+	for rows.Next() {
+		if err := fn(rows); err != nil {
+			return err
+		}
+	}
+	return rows.Err()
+}
+
+// escapeLike makes s match literally inside a LIKE pattern with ESCAPE '\'.
+func escapeLike(s string) string {
+	return strings.NewReplacer(`\`, `\\`, `%`, `\%`, `_`, `\_`).Replace(s)
+}
+
+// NewProduct is a product to insert with everything it holds. Its reviews
+// set its rating; their user is optional (demo reviews have none).
+type NewProduct struct {
+	shop.Product
+	Published bool
+}
+
+// InsertProduct stores p with its tags, variants, images, sizes and reviews
+// in one transaction and returns its id. Ids already set on p are kept.
+func (db *DB) InsertProduct(ctx context.Context, p NewProduct) (string, error) {
+	if p.ID == "" {
+		p.ID = NewID()
+	}
+	now := time.Now()
+	if p.CreatedAt.IsZero() {
+		p.CreatedAt = now
+	}
+	ratingTotal := 0
+	for _, r := range p.Reviews {
+		ratingTotal += r.Rating
+	}
+	err := db.inTx(ctx, func(x q) error {
+		_, err := x.exec(ctx, `INSERT INTO products (id, name, description, price_paise, rating_total, num_reviews,
+			total_sold, published, search_text, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+			p.ID, p.Name, p.Description, int64(p.Price), ratingTotal, len(p.Reviews), p.TotalSold, p.Published,
+			shop.SearchText(p.Name, p.Description, p.Tags), millis(p.CreatedAt), millis(now))
+		if err != nil {
+			return fmt.Errorf("insert product: %w", err)
+		}
+		for i, tag := range p.Tags {
+			if _, err := x.exec(ctx, `INSERT INTO product_tags (product_id, position, tag) VALUES (?, ?, ?)`, p.ID, i, tag); err != nil {
+				return fmt.Errorf("insert tag %q: %w", tag, err)
+			}
+		}
+		for i, v := range p.Variants {
+			if v.ID == "" {
+				v.ID = NewID()
+			}
+			if _, err := x.exec(ctx, `INSERT INTO variants (id, product_id, position, variant_name) VALUES (?, ?, ?, ?)`,
+				v.ID, p.ID, i, v.VariantName); err != nil {
+				return fmt.Errorf("insert variant %q: %w", v.VariantName, err)
+			}
+			for j, img := range v.Images {
+				if _, err := x.exec(ctx, `INSERT INTO variant_images (variant_id, position, path) VALUES (?, ?, ?)`,
+					v.ID, j, img); err != nil {
+					return fmt.Errorf("insert image: %w", err)
+				}
+			}
+			for j, s := range v.Sizes {
+				if s.ID == "" {
+					s.ID = NewID()
+				}
+				if _, err := x.exec(ctx, `INSERT INTO sizes (id, variant_id, position, size, stock) VALUES (?, ?, ?, ?, ?)`,
+					s.ID, v.ID, j, s.Size, s.Stock); err != nil {
+					return fmt.Errorf("insert size %q: %w", s.Size, err)
+				}
+			}
+		}
+		for _, r := range p.Reviews {
+			if r.ID == "" {
+				r.ID = NewID()
+			}
+			if r.CreatedAt.IsZero() {
+				r.CreatedAt = now
+			}
+			if _, err := x.exec(ctx, `INSERT INTO reviews (id, product_id, name, rating, comment, created_at) VALUES (?, ?, ?, ?, ?, ?)`,
+				r.ID, p.ID, r.Name, r.Rating, r.Comment, millis(r.CreatedAt)); err != nil {
+				return fmt.Errorf("insert review: %w", err)
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return "", err
+	}
+	return p.ID, nil
+}
+
+// CountProducts returns the number of products, published or not.
+func (db *DB) CountProducts(ctx context.Context) (int, error) {
+	var n int
+	err := db.q().queryRow(ctx, `SELECT COUNT(*) FROM products`).Scan(&n)
+	if err != nil {
+		return 0, fmt.Errorf("count products: %w", err)
+	}
+	return n, nil
+}
+
