@@ -24,16 +24,18 @@ func (p Paise) Rupees() string {
 	return fmt.Sprintf("%s%d.%02d", sign, v/100, v%100)
 }
 
-// MarshalJSON writes p as a JSON number of rupees, dropping a zero fraction.
+// MarshalJSON writes p as a JSON number of rupees without trailing zeros.
 func (p Paise) MarshalJSON() ([]byte, error) {
-	s := p.Rupees()
-	s = strings.TrimSuffix(s, ".00")
+	s := strings.TrimRight(strings.TrimRight(p.Rupees(), "0"), ".")
 	return []byte(s), nil
 }
 
 // UnmarshalJSON reads a JSON number of rupees with at most two decimals.
 func (p *Paise) UnmarshalJSON(b []byte) error {
 	var n json.Number
+	if len(b) > 0 && b[0] == '"' {
+		return fmt.Errorf("amount must be a number of rupees, not a string")
+	}
 	if err := json.Unmarshal(b, &n); err != nil {
 		return fmt.Errorf("amount must be a number of rupees: %w", err)
 	}

@@ -2,6 +2,7 @@ package store
 
 import (
 	"context"
+	"database/sql"
 	"errors"
 	"fmt"
 	"strings"
@@ -61,4 +62,17 @@ func uniqueViolation(err error) error {
 		return ErrMobileTaken
 	}
 	return fmt.Errorf("insert user: %w", err)
+}
+
+// PasswordHash returns the password hash and role of the user with email.
+func (db *DB) PasswordHash(ctx context.Context, email string) (string, shop.Role, error) {
+	var hash, role string
+	err := db.q().queryRow(ctx, `SELECT password_hash, role FROM users WHERE email = ?`, email).Scan(&hash, &role)
+	if errors.Is(err, sql.ErrNoRows) {
+		return "", "", ErrNotFound
+	}
+	if err != nil {
+		return "", "", fmt.Errorf("read user %s: %w", email, err)
+	}
+	return hash, shop.Role(role), nil
 }
