@@ -15,6 +15,9 @@ func (s *Server) routes() *http.ServeMux {
 	mux.HandleFunc("GET /api/products/category/{category}", s.categoryProducts)
 	mux.HandleFunc("GET /api/products/{id}", s.product)
 
+	mux.HandleFunc("POST /api/users/auth", s.login)
+	mux.HandleFunc("POST /api/users/logout", s.logout)
+
 	mux.HandleFunc("/api/", s.apiNotFound)
 	mux.Handle("GET /uploads/", s.uploadsHandler())
 	mux.Handle("/", s.appHandler())

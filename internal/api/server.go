@@ -6,6 +6,9 @@ import (
 	"io/fs"
 	"log/slog"
 	"net/http"
+	"time"
+
+	"github.com/haat-shop/haat/internal/limit"
 
 	"github.com/haat-shop/haat/internal/shop"
 	"github.com/haat-shop/haat/internal/store"
@@ -18,6 +21,8 @@ type Server struct {
 	site    shop.SiteInfo
 	app     fs.FS // the built web app: index.html and assets/
 	uploads string
+
+	loginLimit limit.Limiter
 }
 
 // Options configure a Server.
@@ -31,6 +36,10 @@ type Options struct {
 
 // New returns the HTTP handler of the whole shop.
 func New(o Options) http.Handler {
-	s := &Server{db: o.DB, log: o.Logger, site: o.Brand.SiteInfo(), app: o.App, uploads: o.UploadsDir}
+	s := &Server{db: o.DB, log: o.Logger, site: o.Brand.SiteInfo(), app: o.App, uploads: o.UploadsDir,
+		// Ten tries per account and per address in 15 minutes stops guessing
+		// without locking out a customer who mistypes a few times.
+		loginLimit: limit.NewMemory(10, 15*time.Minute),
+	}
 	return s.middleware(s.routes())
 }

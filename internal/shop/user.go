@@ -37,14 +37,15 @@ func ParseRole(s string) (Role, error) {
 
 // User is an account of the shop.
 type User struct {
-	ID            string     `json:"_id"`
-	Name          string     `json:"name"`
-	Email         string     `json:"email"`
-	EmailVerified bool       `json:"emailVerified"`
-	MobileNo      string     `json:"mobileNo"`
-	Role          Role       `json:"role"`
-	LastLoginAt   *time.Time `json:"lastLoginAt,omitempty"`
-	CreatedAt     time.Time  `json:"createdAt"`
+	ID              string     `json:"_id"`
+	Name            string     `json:"name"`
+	Email           string     `json:"email"`
+	EmailVerified   bool       `json:"emailVerified"`
+	MobileNo        string     `json:"mobileNo"`
+	Role            Role       `json:"role"`
+	LastLoginAt     *time.Time `json:"lastLoginAt,omitempty"`
+	PreviousLoginAt *time.Time `json:"previousLoginAt,omitempty"`
+	CreatedAt       time.Time  `json:"createdAt"`
 }
 
 // NewUser is the input of a new account, checked by Validate.

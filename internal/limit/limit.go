@@ -1,0 +1,77 @@
+// Package limit counts attempts per key in fixed windows, to slow down
+// password guessing and code spraying. It lives behind an interface so that
+// many instances can later share a Redis-backed limiter.
+package limit
+
+import (
+	"sync"
+	"time"
+)
+
+// Limiter allows at most a fixed number of events per key in each window.
+type Limiter interface {
+	// Allow records an event for key and tells whether it is within the
+	// limit, and if not how long until the window ends.
+	Allow(key string) (ok bool, retryAfter time.Duration)
+	// Reset forgets key, as after a successful sign-in.
+	Reset(key string)
+}
+
+// Memory is a Limiter held in this process.
+type Memory struct {
+	max    int
+	window time.Duration
+	now    func() time.Time
+
+	mu      sync.Mutex
+	windows map[string]*window
+	swept   time.Time
+}
+
+type window struct {
+	start time.Time
+	count int
+}
+
+// NewMemory allows max events per key in each window.
+func NewMemory(max int, per time.Duration) *Memory {
+	return &Memory{max: max, window: per, now: time.Now, windows: map[string]*window{}}
+}
+
+// Allow implements Limiter.
+func (m *Memory) Allow(key string) (bool, time.Duration) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	now := m.now()
+	m.sweep(now)
+	w := m.windows[key]
+	if w == nil || now.Sub(w.start) >= m.window {
+		w = &window{start: now}
+		m.windows[key] = w
+	}
+	w.count++
+	if w.count > m.max {
+		return false, w.start.Add(m.window).Sub(now)
+	}
+	return true, 0
+}
+
+// Reset implements Limiter.
+func (m *Memory) Reset(key string) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	delete(m.windows, key)
+}
+
+// sweep drops ended windows now and then so the map does not grow forever.
+func (m *Memory) sweep(now time.Time) {
+	if now.Sub(m.swept) < m.window {
+		return
+	}
+	m.swept = now
+	for k, w := range m.windows {
+		if now.Sub(w.start) >= m.window {
+			delete(m.windows, k)
+		}
+	}
+}
