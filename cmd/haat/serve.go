@@ -42,10 +42,15 @@ func serve(ctx context.Context, args []string, out io.Writer, log *slog.Logger) 
 		return fmt.Errorf("create uploads directory: %w", err)
 	}
 
+	mailer, mailVia, err := mailerFromEnv(d.data)
+	if err != nil {
+		return err
+	}
+
 	srv := &http.Server{
 		Addr: *addr,
 		Handler: api.New(api.Options{
-			DB: db, Logger: log, Brand: brandFromEnv(), App: web.App(), UploadsDir: uploads,
+			DB: db, Logger: log, Brand: brandFromEnv(), App: web.App(), UploadsDir: uploads, Mailer: mailer,
 		}),
 		ReadHeaderTimeout: 10 * time.Second,
 		ReadTimeout:       60 * time.Second,
@@ -56,7 +61,7 @@ func serve(ctx context.Context, args []string, out io.Writer, log *slog.Logger) 
 	if err != nil {
 		return fmt.Errorf("listen on %s: %w", *addr, err)
 	}
-	log.Info("haat is serving", "addr", ln.Addr().String(), "database", string(db.Dialect()), "data", d.data)
+	log.Info("haat is serving", "addr", ln.Addr().String(), "database", string(db.Dialect()), "data", d.data, "mail", mailVia)
 
 	errc := make(chan error, 1)
 	go func() { errc <- srv.Serve(ln) }()

@@ -18,6 +18,7 @@ import (
 	"time"
 
 	"github.com/haat-shop/haat/internal/api"
+	"github.com/haat-shop/haat/internal/mail"
 	"github.com/haat-shop/haat/internal/shop"
 	"github.com/haat-shop/haat/internal/store"
 	"github.com/haat-shop/haat/internal/store/storetest"
@@ -43,8 +44,28 @@ func (s *syncBuffer) String() string {
 
 type harness struct {
 	*httptest.Server
-	db   *store.DB
-	logs *syncBuffer
+	db    *store.DB
+	logs  *syncBuffer
+	mail  *mail.Memory
+	clock *clock
+}
+
+// clock is a settable time for the server under test.
+type clock struct {
+	mu sync.Mutex
+	t  time.Time
+}
+
+func (c *clock) now() time.Time {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.t
+}
+
+func (c *clock) advance(d time.Duration) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.t = c.t.Add(d)
 }
 
 const indexHTML = `<!doctype html><html><head><title>Haat</title></head><body><div id="root"></div></body></html>`
@@ -63,7 +84,11 @@ func newHarness(t *testing.T, db *store.DB) *harness {
 		t.Fatal(err)
 	}
 	logs := &syncBuffer{}
+	mailer := &mail.Memory{}
+	clk := &clock{t: time.Now()}
 	h := api.New(api.Options{
+		Mailer: mailer,
+		Clock:  clk.now,
 		DB:     db,
 		Logger: slog.New(slog.NewTextHandler(logs, nil)),
 		Brand:  shop.DemoBrand(),
@@ -76,7 +101,7 @@ func newHarness(t *testing.T, db *store.DB) *harness {
 	})
 	srv := httptest.NewServer(h)
 	t.Cleanup(srv.Close)
-	return &harness{Server: srv, db: db, logs: logs}
+	return &harness{Server: srv, db: db, logs: logs, mail: mailer, clock: clk}
 }
 
 // get fetches path without transparent decompression, so tests see what
@@ -388,4 +413,3 @@ func TestRequestLogLine(t *testing.T) {
 		}
 	})
 }
-

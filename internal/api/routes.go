@@ -17,6 +17,15 @@ func (s *Server) routes() *http.ServeMux {
 
 	mux.HandleFunc("POST /api/users/auth", s.login)
 	mux.HandleFunc("POST /api/users/logout", s.logout)
+	mux.HandleFunc("POST /api/users/sendOtp", s.sendOTP)
+	mux.HandleFunc("POST /api/users/verifyOtp", s.verifyOTP)
+	mux.HandleFunc("POST /api/users", s.register)
+	mux.HandleFunc("GET /api/users/profile", s.signedIn(s.profile))
+	mux.HandleFunc("PUT /api/users/profile", s.signedIn(s.updateProfile))
+	mux.HandleFunc("GET /api/users", s.admin(s.listUsers))
+	mux.HandleFunc("GET /api/users/{id}", s.admin(s.getUser))
+	mux.HandleFunc("PUT /api/users/{id}", s.admin(s.updateUser))
+	mux.HandleFunc("DELETE /api/users/{id}", s.admin(s.deleteUser))
 
 	mux.HandleFunc("/api/", s.apiNotFound)
 	mux.Handle("GET /uploads/", s.uploadsHandler())

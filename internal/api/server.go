@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/haat-shop/haat/internal/limit"
+	"github.com/haat-shop/haat/internal/mail"
 
 	"github.com/haat-shop/haat/internal/shop"
 	"github.com/haat-shop/haat/internal/store"
@@ -21,8 +22,11 @@ type Server struct {
 	site    shop.SiteInfo
 	app     fs.FS // the built web app: index.html and assets/
 	uploads string
+	mail    mail.Mailer
+	now     func() time.Time
 
 	loginLimit limit.Limiter
+	otpLimit   limit.Limiter
 }
 
 // Options configure a Server.
@@ -32,14 +36,22 @@ type Options struct {
 	Brand      shop.Brand
 	App        fs.FS
 	UploadsDir string
+	Mailer     mail.Mailer
+	// Clock tells the time; tests set it to travel past expiries.
+	Clock func() time.Time
 }
 
 // New returns the HTTP handler of the whole shop.
 func New(o Options) http.Handler {
-	s := &Server{db: o.DB, log: o.Logger, site: o.Brand.SiteInfo(), app: o.App, uploads: o.UploadsDir,
+	s := &Server{db: o.DB, log: o.Logger, site: o.Brand.SiteInfo(), app: o.App, uploads: o.UploadsDir, mail: o.Mailer, now: o.Clock,
 		// Ten tries per account and per address in 15 minutes stops guessing
 		// without locking out a customer who mistypes a few times.
 		loginLimit: limit.NewMemory(10, 15*time.Minute),
+		// Codes cost an e-mail each: a few per address, more per client.
+		otpLimit: limit.NewMemory(5, time.Hour),
+	}
+	if s.now == nil {
+		s.now = time.Now
 	}
 	return s.middleware(s.routes())
 }

@@ -35,7 +35,7 @@ func (s *Server) withSession(h http.Handler) http.Handler {
 			return
 		}
 		hash := auth.HashToken(c.Value)
-		u, expires, err := s.db.SessionUser(r.Context(), hash)
+		u, expires, err := s.db.SessionUser(r.Context(), hash, s.now())
 		switch {
 		case errors.Is(err, store.ErrNotFound):
 			// A stale cookie: drop it so the browser stops sending it.
@@ -88,12 +88,12 @@ func (s *Server) admin(h func(http.ResponseWriter, *http.Request, *session)) htt
 // startSession signs the user in: a new session row and its cookie.
 func (s *Server) startSession(w http.ResponseWriter, r *http.Request, userID string, stayLoggedIn bool) (time.Time, error) {
 	token, hash := auth.NewSessionToken()
-	expires := time.Now().Add(auth.SessionLifetime(stayLoggedIn)).UTC()
+	expires := s.now().Add(auth.SessionLifetime(stayLoggedIn)).UTC()
 	if err := s.db.CreateSession(r.Context(), userID, hash, expires); err != nil {
 		return time.Time{}, err
 	}
 	http.SetCookie(w, &http.Cookie{
-		Name: auth.CookieName, Value: token, Path: "/", Expires: expires, MaxAge: int(time.Until(expires).Seconds()),
+		Name: auth.CookieName, Value: token, Path: "/", Expires: expires, MaxAge: int(expires.Sub(s.now()).Seconds()),
 		HttpOnly: true, SameSite: http.SameSiteLaxMode, Secure: isHTTPS(r),
 	})
 	return expires, nil

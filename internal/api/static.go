@@ -10,7 +10,7 @@ import (
 // Vite names built assets by content hash, so they can be cached for good;
 // index.html and other fixed names must be revalidated to pick up a release.
 const (
-	cacheForever  = "public, max-age=31536000, immutable"
+	cacheForever    = "public, max-age=31536000, immutable"
 	cacheRevalidate = "no-cache"
 )
 

@@ -70,7 +70,7 @@ func (s *Server) login(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, err)
 		return
 	}
-	u, err = s.db.RecordLogin(r.Context(), u.ID, time.Now())
+	u, err = s.db.RecordLogin(r.Context(), u.ID, s.now())
 	if err != nil {
 		s.fail(w, r, err)
 		return

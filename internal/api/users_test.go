@@ -8,6 +8,7 @@ import (
 	"net/http/cookiejar"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/haat-shop/haat/internal/auth"
 	"github.com/haat-shop/haat/internal/shop"
@@ -107,7 +108,7 @@ func TestLoginLogout(t *testing.T) {
 		if strings.Contains(string(raw), cookie.Value) || strings.Contains(string(raw), "haat-demo") || strings.Contains(string(raw), "argon") {
 			t.Errorf("a secret is in the login response: %s", raw)
 		}
-		if _, _, err := db.SessionUser(t.Context(), auth.HashToken(cookie.Value)); err != nil {
+		if _, _, err := db.SessionUser(t.Context(), auth.HashToken(cookie.Value), time.Now()); err != nil {
 			t.Fatalf("session not stored: %v", err)
 		}
 
@@ -132,7 +133,7 @@ func TestLoginLogout(t *testing.T) {
 		c.do(t, "POST", "/api/users/auth", map[string]any{"loginId": "", "password": ""}, 400, nil)
 
 		c.do(t, "POST", "/api/users/logout", nil, 200, nil)
-		if _, _, err := db.SessionUser(t.Context(), auth.HashToken(cookie.Value)); err == nil {
+		if _, _, err := db.SessionUser(t.Context(), auth.HashToken(cookie.Value), time.Now()); err == nil {
 			t.Error("the session survived logout")
 		}
 	})

@@ -27,3 +27,32 @@ func TestPasswordHashRoundTrip(t *testing.T) {
 		t.Fatal("malformed hash accepted")
 	}
 }
+
+func TestOTPAndNewPassword(t *testing.T) {
+	seen := map[string]bool{}
+	for i := 0; i < 50; i++ {
+		code := NewOTP()
+		if !ValidOTP(code) {
+			t.Fatalf("NewOTP() = %q", code)
+		}
+		seen[code] = true
+	}
+	if len(seen) < 45 {
+		t.Errorf("only %d distinct codes in 50", len(seen))
+	}
+	for _, bad := range []string{"12345", "1234567", "12a456", "", "１２３４５６"} {
+		if ValidOTP(bad) {
+			t.Errorf("ValidOTP(%q) = true", bad)
+		}
+	}
+	if HashOTP("a@x.in", OTPRegister, "123456") == HashOTP("a@x.in", OTPResetPassword, "123456") {
+		t.Error("a code's hash does not depend on its purpose")
+	}
+	for i := 0; i < 20; i++ {
+		p := NewPassword(10)
+		if len(p) != 10 || !strings.ContainsAny(p, lowers) || !strings.ContainsAny(p, uppers) ||
+			!strings.ContainsAny(p, digits) || !strings.ContainsAny(p, symbols) {
+			t.Fatalf("NewPassword(10) = %q", p)
+		}
+	}
+}

@@ -17,7 +17,7 @@ type pricingVector struct {
 	ActionItem    string        `json:"actionItem"`
 	Expected      struct {
 		ItemsPrice, ShippingPrice, SecureTransactionFee, Discount, PreOrderFee, TotalPrice string
-		OnlineAllowed, CodAllowed                                                           bool
+		OnlineAllowed, CodAllowed                                                          bool
 	} `json:"expected"`
 }
 

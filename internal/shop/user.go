@@ -1,6 +1,7 @@
 package shop
 
 import (
+	"errors"
 	"fmt"
 	"net/mail"
 	"strings"
@@ -115,4 +116,51 @@ func ValidMobile(s string) bool {
 		}
 	}
 	return true
+}
+
+// ErrSelfDemote and ErrSelfDelete stop an admin from locking themself out.
+var (
+	ErrSelfDemote = errors.New("You cannot change your own role")
+	ErrSelfDelete = errors.New("You cannot delete your own account")
+)
+
+// CheckAdminChange applies the rules an admin's change to a user must keep
+// (SPEC.md §6): an admin neither demotes nor deletes themself.
+func CheckAdminChange(actorID, targetID string, oldRole, newRole Role, deleting bool) error {
+	if actorID != targetID {
+		return nil
+	}
+	if deleting {
+		return ErrSelfDelete
+	}
+	if oldRole != newRole {
+		return ErrSelfDemote
+	}
+	return nil
+}
+
+// ProfileUpdate is a change a user makes to their own details; an empty
+// Password keeps the old one.
+type ProfileUpdate struct {
+	Name     string
+	Email    string
+	MobileNo string
+	Password string
+}
+
+// Normalize trims the fields and lowercases the e-mail.
+func (p *ProfileUpdate) Normalize() {
+	p.Name = strings.TrimSpace(p.Name)
+	p.Email = strings.ToLower(strings.TrimSpace(p.Email))
+	p.MobileNo = strings.TrimSpace(p.MobileNo)
+}
+
+// Validate applies the profile rules of SPEC.md §5: the sign-up rules with
+// the password optional.
+func (p ProfileUpdate) Validate() error {
+	u := NewUser{Name: p.Name, Email: p.Email, MobileNo: p.MobileNo, Password: p.Password}
+	if p.Password == "" {
+		u.Password = "unchanged"
+	}
+	return u.Validate()
 }

@@ -325,4 +325,3 @@ func (db *DB) CountProducts(ctx context.Context) (int, error) {
 	}
 	return n, nil
 }
-

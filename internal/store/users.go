@@ -26,18 +26,8 @@ func (db *DB) InsertUser(ctx context.Context, u shop.NewUser, passwordHash strin
 		user.Role = shop.RoleCustomer
 	}
 	err := db.inTx(ctx, func(x q) error {
-		var n int
-		if err := x.queryRow(ctx, `SELECT COUNT(*) FROM users WHERE email = ?`, u.Email).Scan(&n); err != nil {
-			return fmt.Errorf("check email: %w", err)
-		}
-		if n > 0 {
-			return ErrEmailTaken
-		}
-		if err := x.queryRow(ctx, `SELECT COUNT(*) FROM users WHERE mobile_no = ?`, u.MobileNo).Scan(&n); err != nil {
-			return fmt.Errorf("check mobile: %w", err)
-		}
-		if n > 0 {
-			return ErrMobileTaken
+		if err := taken(ctx, x, user.ID, u.Email, u.MobileNo); err != nil {
+			return err
 		}
 		_, err := x.exec(ctx, `INSERT INTO users (id, name, email, email_verified, mobile_no, password_hash, role,
 			created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -75,4 +65,202 @@ func (db *DB) PasswordHash(ctx context.Context, email string) (string, shop.Role
 		return "", "", fmt.Errorf("read user %s: %w", email, err)
 	}
 	return hash, shop.Role(role), nil
+}
+
+// ErrLastAdmin keeps the shop from losing its last admin.
+var ErrLastAdmin = errors.New("The last admin cannot be removed or demoted")
+
+// User returns the user with id, or ErrNotFound.
+func (db *DB) User(ctx context.Context, id string) (shop.User, error) {
+	if !ValidID(id) {
+		return shop.User{}, ErrNotFound
+	}
+	u, err := scanUser(db.q().queryRow(ctx, `SELECT `+userColumns+` FROM users u WHERE u.id = ?`, id))
+	if errors.Is(err, sql.ErrNoRows) {
+		return shop.User{}, ErrNotFound
+	}
+	if err != nil {
+		return shop.User{}, fmt.Errorf("read user: %w", err)
+	}
+	return u, nil
+}
+
+// UserByEmail returns the user with email, or ErrNotFound.
+func (db *DB) UserByEmail(ctx context.Context, email string) (shop.User, error) {
+	u, err := scanUser(db.q().queryRow(ctx, `SELECT `+userColumns+` FROM users u WHERE u.email = ?`, email))
+	if errors.Is(err, sql.ErrNoRows) {
+		return shop.User{}, ErrNotFound
+	}
+	if err != nil {
+		return shop.User{}, fmt.Errorf("read user: %w", err)
+	}
+	return u, nil
+}
+
+// Users returns every user, newest first.
+func (db *DB) Users(ctx context.Context) ([]shop.User, error) {
+	users := []shop.User{}
+	err := db.each(ctx, `SELECT `+userColumns+` FROM users u ORDER BY u.created_at DESC, u.id`, nil, func(rows *sql.Rows) error {
+		u, err := scanUser(rows)
+		users = append(users, u)
+		return err
+	})
+	if err != nil {
+		return nil, fmt.Errorf("list users: %w", err)
+	}
+	return users, nil
+}
+
+// MarkEmailVerified locks the e-mail of its user, if there is one.
+func (db *DB) MarkEmailVerified(ctx context.Context, email string) error {
+	if _, err := db.q().exec(ctx, `UPDATE users SET email_verified = ?, updated_at = ? WHERE email = ?`,
+		true, millis(time.Now()), email); err != nil {
+		return fmt.Errorf("mark email verified: %w", err)
+	}
+	return nil
+}
+
+// UserChange is a change to an account. Empty PasswordHash keeps the
+// password; empty Role keeps the role.
+type UserChange struct {
+	Name         string
+	Email        string
+	MobileNo     string
+	Role         shop.Role
+	PasswordHash string
+}
+
+// UpdateUser applies c to the user with id in one transaction. A new e-mail
+// is unverified; a new e-mail or password ends every session of the user,
+// which the returned bool reports. The last admin keeps the role.
+func (db *DB) UpdateUser(ctx context.Context, id string, c UserChange) (shop.User, bool, error) {
+	var updated shop.User
+	var revoked bool
+	err := db.inTx(ctx, func(x q) error {
+		old, err := scanUser(x.queryRow(ctx, `SELECT `+userColumns+` FROM users u WHERE u.id = ?`+db.forUpdate(), id))
+		if errors.Is(err, sql.ErrNoRows) {
+			return ErrNotFound
+		}
+		if err != nil {
+			return fmt.Errorf("read user: %w", err)
+		}
+		if c.Role == "" {
+			c.Role = old.Role
+		}
+		if old.Role == shop.RoleAdmin && c.Role != shop.RoleAdmin {
+			if err := db.keepAnAdmin(ctx, x); err != nil {
+				return err
+			}
+		}
+		if err := taken(ctx, x, id, c.Email, c.MobileNo); err != nil {
+			return err
+		}
+		verified := old.EmailVerified && old.Email == c.Email
+		now := millis(time.Now())
+		if _, err := x.exec(ctx, `UPDATE users SET name = ?, email = ?, email_verified = ?, mobile_no = ?, role = ?, updated_at = ?
+			WHERE id = ?`, c.Name, c.Email, verified, c.MobileNo, string(c.Role), now, id); err != nil {
+			return uniqueViolation(err)
+		}
+		if c.PasswordHash != "" {
+			if _, err := x.exec(ctx, `UPDATE users SET password_hash = ? WHERE id = ?`, c.PasswordHash, id); err != nil {
+				return fmt.Errorf("set password: %w", err)
+			}
+		}
+		if c.PasswordHash != "" || c.Email != old.Email {
+			revoked = true
+			if _, err := x.exec(ctx, `DELETE FROM sessions WHERE user_id = ?`, id); err != nil {
+				return fmt.Errorf("end sessions: %w", err)
+			}
+		}
+		updated, err = scanUser(x.queryRow(ctx, `SELECT `+userColumns+` FROM users u WHERE u.id = ?`, id))
+		return err
+	})
+	return updated, revoked, err
+}
+
+// SetPassword replaces a user's password and ends all their sessions.
+func (db *DB) SetPassword(ctx context.Context, id, passwordHash string) error {
+	return db.inTx(ctx, func(x q) error {
+		if _, err := x.exec(ctx, `UPDATE users SET password_hash = ?, updated_at = ? WHERE id = ?`,
+			passwordHash, millis(time.Now()), id); err != nil {
+			return fmt.Errorf("set password: %w", err)
+		}
+		if _, err := x.exec(ctx, `DELETE FROM sessions WHERE user_id = ?`, id); err != nil {
+			return fmt.Errorf("end sessions: %w", err)
+		}
+		return nil
+	})
+}
+
+// DeleteUser removes a user, their sessions with them. Their orders stay,
+// holding their own copy of the name and e-mail.
+func (db *DB) DeleteUser(ctx context.Context, id string) error {
+	return db.inTx(ctx, func(x q) error {
+		var role string
+		err := x.queryRow(ctx, `SELECT role FROM users WHERE id = ?`+db.forUpdate(), id).Scan(&role)
+		if errors.Is(err, sql.ErrNoRows) {
+			return ErrNotFound
+		}
+		if err != nil {
+			return fmt.Errorf("read user: %w", err)
+		}
+		if shop.Role(role) == shop.RoleAdmin {
+			if err := db.keepAnAdmin(ctx, x); err != nil {
+				return err
+			}
+		}
+		if _, err := x.exec(ctx, `DELETE FROM users WHERE id = ?`, id); err != nil {
+			return fmt.Errorf("delete user: %w", err)
+		}
+		return nil
+	})
+}
+
+// keepAnAdmin refuses when removing one admin would leave none. On
+// PostgreSQL the admins' rows are locked so that two admins removing each
+// other at once cannot both pass; SQLite's write lock already serialises.
+func (db *DB) keepAnAdmin(ctx context.Context, x q) error {
+	rows, err := x.query(ctx, `SELECT id FROM users WHERE role = ?`+db.forUpdate(), string(shop.RoleAdmin))
+	if err != nil {
+		return fmt.Errorf("count admins: %w", err)
+	}
+	n := 0
+	for rows.Next() {
+		n++
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return fmt.Errorf("count admins: %w", err)
+	}
+	if n <= 1 {
+		return ErrLastAdmin
+	}
+	return nil
+}
+
+// taken checks that email and mobile belong to no user but id.
+func taken(ctx context.Context, x q, id, email, mobile string) error {
+	var n int
+	if err := x.queryRow(ctx, `SELECT COUNT(*) FROM users WHERE email = ? AND id <> ?`, email, id).Scan(&n); err != nil {
+		return fmt.Errorf("check email: %w", err)
+	}
+	if n > 0 {
+		return ErrEmailTaken
+	}
+	if err := x.queryRow(ctx, `SELECT COUNT(*) FROM users WHERE mobile_no = ? AND id <> ?`, mobile, id).Scan(&n); err != nil {
+		return fmt.Errorf("check mobile: %w", err)
+	}
+	if n > 0 {
+		return ErrMobileTaken
+	}
+	return nil
+}
+
+// forUpdate locks the selected rows on PostgreSQL; SQLite has no such
+// clause and needs none, its transactions taking the write lock up front.
+func (db *DB) forUpdate() string {
+	if db.dialect == Postgres {
+		return " FOR UPDATE"
+	}
+	return ""
 }

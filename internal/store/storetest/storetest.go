@@ -79,4 +79,3 @@ func MustInsertProduct(t *testing.T, db *store.DB, p store.NewProduct) string {
 	}
 	return id
 }
-

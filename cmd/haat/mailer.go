@@ -1,0 +1,29 @@
+package main
+
+import (
+	"fmt"
+	"path/filepath"
+	"strconv"
+
+	"github.com/haat-shop/haat/internal/mail"
+)
+
+// mailerFromEnv sends through SMTP when HAAT_SMTP_HOST is set, and
+// otherwise writes every message into <data>/outbox.
+func mailerFromEnv(dataDir string) (mail.Mailer, string, error) {
+	from := env("HAAT_SMTP_FROM", "Haat <shop@example.com>")
+	host := env("HAAT_SMTP_HOST", "")
+	if host == "" {
+		dir := filepath.Join(dataDir, "outbox")
+		return mail.Outbox{Dir: dir, From: from}, "outbox " + dir, nil
+	}
+	port, err := strconv.Atoi(env("HAAT_SMTP_PORT", "587"))
+	if err != nil {
+		return nil, "", fmt.Errorf("HAAT_SMTP_PORT must be a number: %w", err)
+	}
+	plain, _ := strconv.ParseBool(env("HAAT_SMTP_PLAIN", "false"))
+	return mail.NewSMTP(mail.SMTPConfig{
+		Host: host, Port: port, From: from, Plain: plain,
+		Username: env("HAAT_SMTP_USER", ""), Password: env("HAAT_SMTP_PASSWORD", ""),
+	}), "smtp " + host, nil
+}

@@ -1,0 +1,363 @@
+package api_test
+
+import (
+	"net/http"
+	"regexp"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/haat-shop/haat/internal/shop"
+	"github.com/haat-shop/haat/internal/store"
+	"github.com/haat-shop/haat/internal/store/storetest"
+)
+
+var sixDigits = regexp.MustCompile(`\b\d{6}\b`)
+
+// lastCode is the code in the newest mail to email.
+func (h *harness) lastCode(t *testing.T, email string) string {
+	t.Helper()
+	sent := h.mail.Sent()
+	for i := len(sent) - 1; i >= 0; i-- {
+		if sent[i].To == email {
+			if code := sixDigits.FindString(sent[i].Text); code != "" {
+				return code
+			}
+		}
+	}
+	t.Fatalf("no code mailed to %s", email)
+	return ""
+}
+
+func otp(email, reqType string) map[string]any {
+	return map[string]any{"email": email, "reqType": reqType}
+}
+
+func verify(email, reqType, code string) map[string]any {
+	return map[string]any{"email": email, "reqType": reqType, "otp": code}
+}
+
+// signUp registers a customer through the OTP flow and returns its client.
+func (h *harness) signUp(t *testing.T, name, email, mobile, password string) *client {
+	c := h.client(t)
+	c.do(t, "POST", "/api/users/sendOtp", otp(email, "register"), 200, nil)
+	c.do(t, "POST", "/api/users/verifyOtp", verify(email, "register", h.lastCode(t, email)), 200, nil)
+	c.do(t, "POST", "/api/users", map[string]any{"name": name, "email": email, "mobileNo": mobile, "password": password}, 201, nil)
+	return c
+}
+
+func TestRegisterWithOTP(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, db *store.DB) {
+		h := newHarness(t, db)
+		c := h.client(t)
+		reg := map[string]any{"name": "Priya Nair", "email": "priya@example.in", "mobileNo": "9876543210", "password": "chai-time"}
+
+		var m message
+		c.do(t, "POST", "/api/users", reg, 400, &m)
+		if !strings.Contains(m.Message, "verify your email") {
+			t.Errorf("unverified sign-up: %q", m.Message)
+		}
+		c.do(t, "POST", "/api/users/sendOtp", otp("", "register"), 400, &m)
+		if m.Message != "Please enter your email address to verify" {
+			t.Errorf("empty e-mail: %q", m.Message)
+		}
+		c.do(t, "POST", "/api/users/sendOtp", otp("priya@example.in", "register"), 200, nil)
+		code := h.lastCode(t, "priya@example.in")
+		c.do(t, "POST", "/api/users/sendOtp", otp("priya@example.in", "register"), 429, &m)
+		if !strings.Contains(m.Message, "wait") {
+			t.Errorf("resend within a minute: %q", m.Message)
+		}
+		c.do(t, "POST", "/api/users/verifyOtp", verify("priya@example.in", "register", "12345"), 400, &m)
+		if m.Message != "Please enter a valid 6-digit OTP" {
+			t.Errorf("short code: %q", m.Message)
+		}
+		wrong := "000000"
+		if code == wrong {
+			wrong = "111111"
+		}
+		c.do(t, "POST", "/api/users/verifyOtp", verify("priya@example.in", "register", wrong), 400, &m)
+		if m.Message != "OTP verification failed" {
+			t.Errorf("wrong code: %q", m.Message)
+		}
+		c.do(t, "POST", "/api/users/verifyOtp", verify("priya@example.in", "register", code), 200, &m)
+		if m.Message != "Email verified successfully!" {
+			t.Errorf("right code: %q", m.Message)
+		}
+		c.do(t, "POST", "/api/users/verifyOtp", verify("priya@example.in", "register", code), 400, &m)
+		if !strings.HasPrefix(m.Message, "OTP verification failed") {
+			t.Errorf("reused code: %q", m.Message)
+		}
+
+		for _, bad := range []struct {
+			field, value, msg string
+		}{
+			{"name", strings.Repeat("n", 51), "at most 50"},
+			{"password", "12345", "Your password must contains atleast 6 characters"},
+			{"password", strings.Repeat("p", 26), "Password should not be more than 25 characters"},
+			{"mobileNo", "98765", "Please re-check your mobile number"},
+			{"email", "", "Please fill all the fields"},
+		} {
+			in := map[string]any{}
+			for k, v := range reg {
+				in[k] = v
+			}
+			in[bad.field] = bad.value
+			c.do(t, "POST", "/api/users", in, 400, &m)
+			if !strings.Contains(m.Message, bad.msg) {
+				t.Errorf("%s=%q: %q, want %q", bad.field, bad.value, m.Message, bad.msg)
+			}
+		}
+
+		var info map[string]any
+		c.do(t, "POST", "/api/users", reg, 201, &info)
+		if info["role"] != "customer" || info["email"] != "priya@example.in" {
+			t.Errorf("registered: %v", info)
+		}
+		c.do(t, "GET", "/api/users/profile", nil, 200, &info)
+		if info["name"] != "Priya Nair" || info["emailVerified"] != true {
+			t.Errorf("profile after sign-up: %v", info)
+		}
+
+		// The same e-mail again, and another e-mail with the same mobile.
+		c2 := h.client(t)
+		c2.do(t, "POST", "/api/users/sendOtp", otp("priya@example.in", "register"), 409, &m)
+		if !strings.Contains(m.Message, "email") {
+			t.Errorf("duplicate e-mail: %q", m.Message)
+		}
+		c2.do(t, "POST", "/api/users/sendOtp", otp("other@example.in", "register"), 200, nil)
+		c2.do(t, "POST", "/api/users/verifyOtp", verify("other@example.in", "register", h.lastCode(t, "other@example.in")), 200, nil)
+		reg["email"] = "other@example.in"
+		c2.do(t, "POST", "/api/users", reg, 409, &m)
+		if !strings.Contains(m.Message, "mobile") {
+			t.Errorf("duplicate mobile: %q", m.Message)
+		}
+	})
+}
+
+func TestOTPExpiryTriesAndSignupWindow(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, db *store.DB) {
+		h := newHarness(t, db)
+		c := h.client(t)
+		var m message
+
+		c.do(t, "POST", "/api/users/sendOtp", otp("late@example.in", "register"), 200, nil)
+		code := h.lastCode(t, "late@example.in")
+		h.clock.advance(10*time.Minute + time.Second)
+		c.do(t, "POST", "/api/users/verifyOtp", verify("late@example.in", "register", code), 400, &m)
+		if !strings.Contains(m.Message, "expired") {
+			t.Errorf("expired code: %q", m.Message)
+		}
+
+		c.do(t, "POST", "/api/users/sendOtp", otp("late@example.in", "register"), 200, nil)
+		code = h.lastCode(t, "late@example.in")
+		wrong := "000000"
+		if code == wrong {
+			wrong = "111111"
+		}
+		for i := 0; i < 5; i++ {
+			c.do(t, "POST", "/api/users/verifyOtp", verify("late@example.in", "register", wrong), 400, nil)
+		}
+		c.do(t, "POST", "/api/users/verifyOtp", verify("late@example.in", "register", code), 400, &m)
+		if !strings.Contains(m.Message, "too many") {
+			t.Errorf("right code after 5 wrong tries: %q", m.Message)
+		}
+
+		// A verified address must sign up within 30 minutes.
+		h.clock.advance(time.Minute)
+		c.do(t, "POST", "/api/users/sendOtp", otp("late@example.in", "register"), 200, nil)
+		c.do(t, "POST", "/api/users/verifyOtp", verify("late@example.in", "register", h.lastCode(t, "late@example.in")), 200, nil)
+		h.clock.advance(31 * time.Minute)
+		c.do(t, "POST", "/api/users", map[string]any{"name": "Late", "email": "late@example.in", "mobileNo": "9876500000", "password": "secret1"}, 400, &m)
+		if !strings.Contains(m.Message, "verify") {
+			t.Errorf("sign-up 31 minutes after verifying: %q", m.Message)
+		}
+	})
+}
+
+func TestPasswordReset(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, db *store.DB) {
+		h := newHarness(t, db)
+		old := h.signUp(t, "Ravi Kumar", "ravi@example.in", "9811111111", "old-pass")
+		c := h.client(t)
+
+		var known, unknown map[string]any
+		c.do(t, "POST", "/api/users/sendOtp", otp("ravi@example.in", "resetPassword"), 200, &known)
+		c.do(t, "POST", "/api/users/sendOtp", otp("nobody@example.in", "resetPassword"), 200, &unknown)
+		if strings.Replace(known["message"].(string), "ravi@", "", 1) != strings.Replace(unknown["message"].(string), "nobody@", "", 1) {
+			t.Errorf("known %v and unknown %v addresses get different answers", known, unknown)
+		}
+		for _, m := range h.mail.Sent() {
+			if m.To == "nobody@example.in" {
+				t.Error("a code was mailed to an address with no account")
+			}
+		}
+		var m message
+		c.do(t, "POST", "/api/users/verifyOtp", verify("ravi@example.in", "resetPassword", h.lastCode(t, "ravi@example.in")), 200, &m)
+		if m.Message != "Please check your email for the new password." {
+			t.Errorf("reset: %q", m.Message)
+		}
+		sent := h.mail.Sent()
+		last := sent[len(sent)-1]
+		newPass := regexp.MustCompile(`(?m)^\s+(\S{10})$`).FindStringSubmatch(last.Text)
+		if last.To != "ravi@example.in" || newPass == nil {
+			t.Fatalf("new password mail: %+v", last)
+		}
+		old.do(t, "GET", "/api/users/profile", nil, 401, nil)
+		c.do(t, "POST", "/api/users/auth", map[string]any{"loginId": "ravi@example.in", "password": "old-pass"}, 401, nil)
+		c.do(t, "POST", "/api/users/auth", map[string]any{"loginId": "ravi@example.in", "password": newPass[1]}, 200, nil)
+		if strings.Contains(h.logs.String(), newPass[1]) {
+			t.Error("the new password is in the log")
+		}
+	})
+}
+
+func TestProfileUpdate(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, db *store.DB) {
+		h := newHarness(t, db)
+		c := h.signUp(t, "Meera Shah", "meera@example.in", "9822222222", "first-pass")
+		var info map[string]any
+		c.do(t, "PUT", "/api/users/profile", map[string]any{"name": "Meera S Shah", "email": "meera@example.in", "mobileNo": "9822222223"}, 200, &info)
+		if info["name"] != "Meera S Shah" || info["mobileNo"] != "9822222223" || info["loginExpire"] == nil {
+			t.Errorf("updated profile: %v", info)
+		}
+		c.do(t, "GET", "/api/users/profile", nil, 200, nil) // the session lives on
+
+		var m message
+		c.do(t, "PUT", "/api/users/profile", map[string]any{"name": "Meera", "email": "new@example.in", "mobileNo": "9822222223"}, 400, &m)
+		if !strings.Contains(m.Message, "cannot be changed") {
+			t.Errorf("changing a verified e-mail: %q", m.Message)
+		}
+		c.do(t, "PUT", "/api/users/profile", map[string]any{"name": "Meera", "email": "meera@example.in", "mobileNo": "98222", "password": ""}, 400, &m)
+		if m.Message != "Please re-check your mobile number" {
+			t.Errorf("short mobile: %q", m.Message)
+		}
+
+		other := h.client(t)
+		other.do(t, "POST", "/api/users/auth", map[string]any{"loginId": "9822222223", "password": "first-pass"}, 200, nil)
+		var out map[string]any
+		c.do(t, "PUT", "/api/users/profile", map[string]any{"name": "Meera", "email": "meera@example.in", "mobileNo": "9822222223", "password": "second-pass"}, 200, &out)
+		if out["loggedOut"] != true || out["message"] != "Profile Updated Successfully. Please login again with your updated login details" {
+			t.Errorf("password change: %v", out)
+		}
+		c.do(t, "GET", "/api/users/profile", nil, 401, nil)
+		other.do(t, "GET", "/api/users/profile", nil, 401, nil)
+		c.do(t, "POST", "/api/users/auth", map[string]any{"loginId": "meera@example.in", "password": "second-pass"}, 200, nil)
+	})
+}
+
+func TestSessionExpires(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, db *store.DB) {
+		h := newHarness(t, db)
+		c := h.signUp(t, "Short Stay", "short@example.in", "9833333333", "pass-word")
+		h.clock.advance(5*24*time.Hour + time.Minute)
+		c.do(t, "GET", "/api/users/profile", nil, 401, nil)
+	})
+}
+
+func TestAdminUserRules(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, db *store.DB) {
+		h := newHarness(t, db)
+		admin := addUser(t, db, "Asha Admin", "admin@example.com", "9000000001", "haat-demo", shop.RoleAdmin)
+		cust := addUser(t, db, "Chitra", "customer@example.com", "9000000003", "haat-demo", shop.RoleCustomer)
+		a := h.client(t)
+		a.do(t, "POST", "/api/users/auth", map[string]any{"loginId": "admin@example.com", "password": "haat-demo"}, 200, nil)
+
+		var users []map[string]any
+		a.do(t, "GET", "/api/users", nil, 200, &users)
+		if len(users) != 2 {
+			t.Fatalf("users: %v", users)
+		}
+		for _, u := range users {
+			for k := range u {
+				if strings.Contains(strings.ToLower(k), "password") || strings.Contains(strings.ToLower(k), "hash") {
+					t.Errorf("user list carries %q", k)
+				}
+			}
+		}
+		var got map[string]any
+		a.do(t, "GET", "/api/users/"+cust.ID, nil, 200, &got)
+		if got["email"] != "customer@example.com" {
+			t.Errorf("user: %v", got)
+		}
+		a.do(t, "GET", "/api/users/"+store.NewID(), nil, 404, nil)
+
+		edit := map[string]any{"name": "Chitra M", "email": "customer@example.com", "mobileNo": "9000000003", "role": "manufacturer", "password": ""}
+		a.do(t, "PUT", "/api/users/"+cust.ID, edit, 200, &got)
+		if got["role"] != "manufacturer" || got["name"] != "Chitra M" {
+			t.Errorf("role change: %v", got)
+		}
+		var m message
+		edit["role"] = "superuser"
+		a.do(t, "PUT", "/api/users/"+cust.ID, edit, 400, &m)
+		edit["role"] = "customer"
+		edit["password"] = "123"
+		a.do(t, "PUT", "/api/users/"+cust.ID, edit, 400, &m)
+		if m.Message != "Your password must contains atleast 6 characters" {
+			t.Errorf("short generated password: %q", m.Message)
+		}
+
+		self := map[string]any{"name": "Asha Admin", "email": "admin@example.com", "mobileNo": "9000000001", "role": "customer"}
+		a.do(t, "PUT", "/api/users/"+admin.ID, self, 400, &m)
+		if m.Message != shop.ErrSelfDemote.Error() {
+			t.Errorf("self demotion: %q", m.Message)
+		}
+		a.do(t, "DELETE", "/api/users/"+admin.ID, nil, 400, &m)
+		if m.Message != shop.ErrSelfDelete.Error() {
+			t.Errorf("self deletion: %q", m.Message)
+		}
+
+		// With a second admin, that admin may demote the first; the last
+		// admin can then not be demoted by anyone.
+		edit = map[string]any{"name": "Chitra M", "email": "customer@example.com", "mobileNo": "9000000003", "role": "admin"}
+		a.do(t, "PUT", "/api/users/"+cust.ID, edit, 200, nil)
+		b := h.client(t)
+		b.do(t, "POST", "/api/users/auth", map[string]any{"loginId": "customer@example.com", "password": "haat-demo"}, 200, nil)
+		b.do(t, "PUT", "/api/users/"+admin.ID, self, 200, nil)
+		a.do(t, "GET", "/api/users", nil, 403, nil) // a is a customer now
+		if _, _, err := db.UpdateUser(t.Context(), cust.ID, store.UserChange{Name: "C", Email: "customer@example.com", MobileNo: "9000000003", Role: shop.RoleCustomer}); err == nil {
+			t.Error("the last admin was demoted")
+		}
+		if err := db.DeleteUser(t.Context(), cust.ID); err == nil {
+			t.Error("the last admin was deleted")
+		}
+
+		b.do(t, "DELETE", "/api/users/"+admin.ID, nil, 200, &m)
+		if m.Message != "Successfully deleted the user from database." {
+			t.Errorf("delete: %q", m.Message)
+		}
+		b.do(t, "DELETE", "/api/users/"+admin.ID, nil, 404, nil)
+		a.do(t, "GET", "/api/users/profile", nil, 401, nil) // deleted with their sessions
+	})
+}
+
+// Every admin route, tried by a guest, a customer and a manufacturer.
+func TestAdminRoutesRoleMatrix(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, db *store.DB) {
+		h := newHarness(t, db)
+		target := addUser(t, db, "Target", "target@example.com", "9000000009", "haat-demo", shop.RoleCustomer)
+		addUser(t, db, "Chitra", "customer@example.com", "9000000003", "haat-demo", shop.RoleCustomer)
+		addUser(t, db, "Manoj", "maker@example.com", "9000000002", "haat-demo", shop.RoleManufacturer)
+		routes := []struct {
+			method, path string
+			body         any
+		}{
+			{"GET", "/api/users", nil},
+			{"GET", "/api/users/" + target.ID, nil},
+			{"PUT", "/api/users/" + target.ID, map[string]any{"name": "X", "email": "target@example.com", "mobileNo": "9000000009", "role": "admin"}},
+			{"DELETE", "/api/users/" + target.ID, nil},
+		}
+		guest := h.client(t)
+		customer := h.client(t)
+		customer.do(t, "POST", "/api/users/auth", map[string]any{"loginId": "customer@example.com", "password": "haat-demo"}, 200, nil)
+		maker := h.client(t)
+		maker.do(t, "POST", "/api/users/auth", map[string]any{"loginId": "maker@example.com", "password": "haat-demo"}, 200, nil)
+		for _, r := range routes {
+			guest.do(t, r.method, r.path, r.body, http.StatusUnauthorized, nil)
+			customer.do(t, r.method, r.path, r.body, http.StatusForbidden, nil)
+			maker.do(t, r.method, r.path, r.body, http.StatusForbidden, nil)
+		}
+		if u, err := db.User(t.Context(), target.ID); err != nil || u.Role != shop.RoleCustomer || u.Name != "Target" {
+			t.Errorf("refused requests changed the user: %+v %v", u, err)
+		}
+	})
+}

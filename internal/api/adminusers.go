@@ -1,0 +1,112 @@
+package api
+
+import (
+	"net/http"
+	"time"
+
+	"github.com/haat-shop/haat/internal/auth"
+	"github.com/haat-shop/haat/internal/shop"
+	"github.com/haat-shop/haat/internal/store"
+)
+
+// adminUser is a user as the admin screens show it.
+type adminUser struct {
+	ID            string     `json:"_id"`
+	Name          string     `json:"name"`
+	Email         string     `json:"email"`
+	EmailVerified bool       `json:"emailVerified"`
+	MobileNo      string     `json:"mobileNo"`
+	Role          shop.Role  `json:"role"`
+	LastLoginAt   *time.Time `json:"lastLoginAt"`
+	CreatedAt     time.Time  `json:"createdAt"`
+}
+
+func newAdminUser(u shop.User) adminUser {
+	return adminUser{ID: u.ID, Name: u.Name, Email: u.Email, EmailVerified: u.EmailVerified, MobileNo: u.MobileNo,
+		Role: u.Role, LastLoginAt: u.LastLoginAt, CreatedAt: u.CreatedAt}
+}
+
+func (s *Server) listUsers(w http.ResponseWriter, r *http.Request, _ *session) {
+	users, err := s.db.Users(r.Context())
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	out := make([]adminUser, len(users))
+	for i, u := range users {
+		out[i] = newAdminUser(u)
+	}
+	s.writeJSON(w, r, http.StatusOK, out)
+}
+
+func (s *Server) getUser(w http.ResponseWriter, r *http.Request, _ *session) {
+	u, err := s.db.User(r.Context(), r.PathValue("id"))
+	if !s.userChangeFailed(w, r, err) {
+		return
+	}
+	s.writeJSON(w, r, http.StatusOK, newAdminUser(u))
+}
+
+func (s *Server) updateUser(w http.ResponseWriter, r *http.Request, sess *session) {
+	var in struct {
+		Name     string `json:"name"`
+		Email    string `json:"email"`
+		MobileNo string `json:"mobileNo"`
+		Password string `json:"password"`
+		Role     string `json:"role"`
+	}
+	if !s.decode(w, r, &in) {
+		return
+	}
+	id := r.PathValue("id")
+	target, err := s.db.User(r.Context(), id)
+	if !s.userChangeFailed(w, r, err) {
+		return
+	}
+	p := shop.ProfileUpdate{Name: in.Name, Email: in.Email, MobileNo: in.MobileNo, Password: in.Password}
+	p.Normalize()
+	if err := p.Validate(); err != nil {
+		s.writeError(w, r, http.StatusBadRequest, err.Error())
+		return
+	}
+	role, err := shop.ParseRole(in.Role)
+	if err != nil {
+		s.writeError(w, r, http.StatusBadRequest, err.Error())
+		return
+	}
+	if err := shop.CheckAdminChange(sess.user.ID, id, target.Role, role, false); err != nil {
+		s.writeError(w, r, http.StatusBadRequest, err.Error())
+		return
+	}
+	change := store.UserChange{Name: p.Name, Email: p.Email, MobileNo: p.MobileNo, Role: role}
+	if p.Password != "" {
+		if change.PasswordHash, err = auth.HashPassword(p.Password); err != nil {
+			s.fail(w, r, err)
+			return
+		}
+	}
+	u, revoked, err := s.db.UpdateUser(r.Context(), id, change)
+	if !s.userChangeFailed(w, r, err) {
+		return
+	}
+	if revoked && id == sess.user.ID {
+		s.clearSessionCookie(w, r)
+	}
+	s.writeJSON(w, r, http.StatusOK, newAdminUser(u))
+}
+
+func (s *Server) deleteUser(w http.ResponseWriter, r *http.Request, sess *session) {
+	id := r.PathValue("id")
+	target, err := s.db.User(r.Context(), id)
+	if !s.userChangeFailed(w, r, err) {
+		return
+	}
+	if err := shop.CheckAdminChange(sess.user.ID, id, target.Role, target.Role, true); err != nil {
+		s.writeError(w, r, http.StatusBadRequest, err.Error())
+		return
+	}
+	if !s.userChangeFailed(w, r, s.db.DeleteUser(r.Context(), id)) {
+		return
+	}
+	s.writeJSON(w, r, http.StatusOK, map[string]string{"message": "Successfully deleted the user from database."})
+}

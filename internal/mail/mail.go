@@ -1,0 +1,141 @@
+// Package mail sends the shop's e-mail: one-time codes, new passwords and
+// order confirmations. In development and tests every message is written to
+// a file outbox; with SMTP configured it goes to a real mail server.
+package mail
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/hex"
+	"fmt"
+	"os"
+	"path/filepath"
+	"sync"
+	"time"
+
+	gomail "github.com/wneessen/go-mail"
+)
+
+// Message is one e-mail to one recipient.
+type Message struct {
+	To      string
+	Subject string
+	Text    string
+}
+
+// Mailer sends messages.
+type Mailer interface {
+	Send(ctx context.Context, m Message) error
+}
+
+func compose(from string, m Message) (*gomail.Msg, error) {
+	msg := gomail.NewMsg()
+	if err := msg.From(from); err != nil {
+		return nil, fmt.Errorf("sender %q: %w", from, err)
+	}
+	if err := msg.To(m.To); err != nil {
+		return nil, fmt.Errorf("recipient %q: %w", m.To, err)
+	}
+	msg.Subject(m.Subject)
+	msg.SetDate()
+	msg.SetMessageID()
+	msg.SetBodyString(gomail.TypeTextPlain, m.Text)
+	return msg, nil
+}
+
+// Outbox writes each message as an .eml file into a folder, where a person
+// or a test can read it without a mail server.
+type Outbox struct {
+	Dir  string
+	From string
+}
+
+// Send implements Mailer.
+func (o Outbox) Send(_ context.Context, m Message) error {
+	msg, err := compose(o.From, m)
+	if err != nil {
+		return err
+	}
+	if err := os.MkdirAll(o.Dir, 0o700); err != nil {
+		return fmt.Errorf("create outbox: %w", err)
+	}
+	var rnd [4]byte
+	_, _ = rand.Read(rnd[:])
+	// Sortable by time, unique by the random tail.
+	name := time.Now().UTC().Format("20060102T150405.000000000Z") + "-" + hex.EncodeToString(rnd[:]) + ".eml"
+	f, err := os.OpenFile(filepath.Join(o.Dir, name), os.O_CREATE|os.O_EXCL|os.O_WRONLY, 0o600)
+	if err != nil {
+		return fmt.Errorf("create %s: %w", name, err)
+	}
+	if _, err := msg.WriteTo(f); err != nil {
+		f.Close()
+		return fmt.Errorf("write %s: %w", name, err)
+	}
+	return f.Close()
+}
+
+// SMTPConfig is how to reach a mail server.
+type SMTPConfig struct {
+	Host     string
+	Port     int
+	Username string
+	Password string
+	From     string
+	// Plain allows an unencrypted connection, for a relay on localhost.
+	Plain bool
+}
+
+// SMTP sends messages through a mail server.
+type SMTP struct {
+	cfg SMTPConfig
+}
+
+// NewSMTP returns a Mailer for cfg.
+func NewSMTP(cfg SMTPConfig) *SMTP { return &SMTP{cfg: cfg} }
+
+// Send implements Mailer.
+func (s *SMTP) Send(ctx context.Context, m Message) error {
+	msg, err := compose(s.cfg.From, m)
+	if err != nil {
+		return err
+	}
+	opts := []gomail.Option{gomail.WithPort(s.cfg.Port), gomail.WithTimeout(15 * time.Second)}
+	if s.cfg.Plain {
+		opts = append(opts, gomail.WithTLSPolicy(gomail.NoTLS))
+	} else {
+		opts = append(opts, gomail.WithTLSPolicy(gomail.TLSMandatory))
+	}
+	if s.cfg.Username != "" {
+		opts = append(opts, gomail.WithSMTPAuth(gomail.SMTPAuthPlain),
+			gomail.WithUsername(s.cfg.Username), gomail.WithPassword(s.cfg.Password))
+	}
+	c, err := gomail.NewClient(s.cfg.Host, opts...)
+	if err != nil {
+		return fmt.Errorf("smtp client: %w", err)
+	}
+	if err := c.DialAndSendWithContext(ctx, msg); err != nil {
+		return fmt.Errorf("send mail to %s via %s: %w", m.To, s.cfg.Host, err)
+	}
+	return nil
+}
+
+// Memory keeps messages in memory, for tests.
+type Memory struct {
+	mu   sync.Mutex
+	sent []Message
+}
+
+// Send implements Mailer.
+func (m *Memory) Send(_ context.Context, msg Message) error {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	m.sent = append(m.sent, msg)
+	return nil
+}
+
+// Sent returns the messages sent so far.
+func (m *Memory) Sent() []Message {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	return append([]Message(nil), m.sent...)
+}
