@@ -64,7 +64,8 @@ func seedDemo(ctx context.Context, db *store.DB, dataDir string, log *slog.Logge
 	start := time.Now().Add(-time.Duration(len(products)) * time.Hour)
 	for i, p := range products {
 		p.CreatedAt = start.Add(time.Duration(i) * time.Hour)
-		if _, err := db.InsertProduct(ctx, store.NewProduct{Product: p, Published: true}); err != nil {
+		p.Published = true
+		if _, err := db.InsertProduct(ctx, p); err != nil {
 			return fmt.Errorf("seed product %q: %w", p.Name, err)
 		}
 	}

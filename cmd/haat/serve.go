@@ -51,6 +51,7 @@ func serve(ctx context.Context, args []string, out io.Writer, log *slog.Logger) 
 		Addr: *addr,
 		Handler: api.New(api.Options{
 			DB: db, Logger: log, Brand: brandFromEnv(), App: web.App(), UploadsDir: uploads, Mailer: mailer,
+			PublicURL: env("HAAT_PUBLIC_URL", ""),
 		}),
 		ReadHeaderTimeout: 10 * time.Second,
 		ReadTimeout:       60 * time.Second,

@@ -5,6 +5,7 @@ import (
 	"net/http"
 	"strconv"
 
+	"github.com/haat-shop/haat/internal/shop"
 	"github.com/haat-shop/haat/internal/store"
 )
 
@@ -49,7 +50,11 @@ func (s *Server) categoryProducts(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Server) product(w http.ResponseWriter, r *http.Request) {
-	p, err := s.db.Product(r.Context(), r.PathValue("id"))
+	read := s.db.Product
+	if sess := currentSession(r); sess != nil && sess.user.Role == shop.RoleAdmin {
+		read = s.db.AnyProduct // admins open drafts to finish them
+	}
+	p, err := read(r.Context(), r.PathValue("id"))
 	if errors.Is(err, store.ErrNotFound) {
 		s.writeError(w, r, http.StatusNotFound, "Product not found")
 		return

@@ -6,10 +6,12 @@ import (
 	"io/fs"
 	"log/slog"
 	"net/http"
+	"strings"
 	"time"
 
 	"github.com/haat-shop/haat/internal/limit"
 	"github.com/haat-shop/haat/internal/mail"
+	"github.com/haat-shop/haat/internal/media"
 
 	"github.com/haat-shop/haat/internal/shop"
 	"github.com/haat-shop/haat/internal/store"
@@ -17,13 +19,17 @@ import (
 
 // Server holds what the handlers need.
 type Server struct {
-	db      *store.DB
-	log     *slog.Logger
-	site    shop.SiteInfo
-	app     fs.FS // the built web app: index.html and assets/
-	uploads string
-	mail    mail.Mailer
-	now     func() time.Time
+	db   *store.DB
+	log  *slog.Logger
+	site shop.SiteInfo
+	app  fs.FS // the built web app: index.html and assets/
+	page page  // index.html, split for each page's head
+	// publicURL is the shop's address for absolute links, if configured.
+	publicURL string
+	uploads   string
+	media     media.Store
+	mail      mail.Mailer
+	now       func() time.Time
 
 	loginLimit limit.Limiter
 	otpLimit   limit.Limiter
@@ -36,14 +42,17 @@ type Options struct {
 	Brand      shop.Brand
 	App        fs.FS
 	UploadsDir string
-	Mailer     mail.Mailer
+	// PublicURL is the shop's address as customers reach it, such as
+	// https://shop.example.in; empty means the address each request used.
+	PublicURL string
+	Mailer    mail.Mailer
 	// Clock tells the time; tests set it to travel past expiries.
 	Clock func() time.Time
 }
 
 // New returns the HTTP handler of the whole shop.
 func New(o Options) http.Handler {
-	s := &Server{db: o.DB, log: o.Logger, site: o.Brand.SiteInfo(), app: o.App, uploads: o.UploadsDir, mail: o.Mailer, now: o.Clock,
+	s := &Server{db: o.DB, log: o.Logger, site: o.Brand.SiteInfo(), app: o.App, publicURL: strings.TrimSuffix(o.PublicURL, "/"), uploads: o.UploadsDir, media: media.Store{Dir: o.UploadsDir}, mail: o.Mailer, now: o.Clock,
 		// Ten tries per account and per address in 15 minutes stops guessing
 		// without locking out a customer who mistypes a few times.
 		loginLimit: limit.NewMemory(10, 15*time.Minute),

@@ -22,6 +22,7 @@ func (s *Server) appHandler() http.Handler {
 		s.log.Warn("the web app is not built; run make build", "err", err)
 		index = []byte("<!doctype html><title>Haat</title><p>The web app is not built. Run <code>make build</code>.</p>")
 	}
+	s.page = splitPage(index)
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if r.Method != http.MethodGet && r.Method != http.MethodHead {
 			w.Header().Set("Allow", "GET, HEAD")
@@ -46,9 +47,7 @@ func (s *Server) appHandler() http.Handler {
 				return
 			}
 		}
-		w.Header().Set("Content-Type", "text/html; charset=utf-8")
-		w.Header().Set("Cache-Control", cacheRevalidate)
-		_, _ = w.Write(index)
+		s.writePage(w, r, "/"+strings.TrimSuffix(name, "index.html"))
 	})
 }
 

@@ -24,7 +24,10 @@ type Product struct {
 	Tags         []string  `json:"tags"`
 	Reviews      []Review  `json:"reviews"`
 	Variants     []Variant `json:"variants"`
-	CreatedAt    time.Time `json:"createdAt"`
+	// Published is false for a draft an admin has not finished; drafts
+	// never reach the storefront.
+	Published bool      `json:"published"`
+	CreatedAt time.Time `json:"createdAt"`
 }
 
 // Variant is one colour of a product. VariantName is a CSS colour name and

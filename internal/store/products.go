@@ -13,7 +13,7 @@ import (
 // productColumns are read by scanProduct, in this order. The stock total is
 // summed here so a list needs no query per product.
 const productColumns = `p.id, p.name, p.description, p.price_paise, p.rating_total,
-	p.num_reviews, p.total_sold, p.created_at,
+	p.num_reviews, p.total_sold, p.published, p.created_at,
 	COALESCE((SELECT SUM(s.stock) FROM sizes s JOIN variants v ON v.id = s.variant_id
 		WHERE v.product_id = p.id), 0)`
 
@@ -24,7 +24,7 @@ func scanProduct(rows *sql.Rows) (shop.Product, error) {
 	var ratingTotal int
 	var created int64
 	err := rows.Scan(&p.ID, &p.Name, &p.Description, &p.Price, &ratingTotal,
-		&p.NumReviews, &p.TotalSold, &created, &p.TotalInStock)
+		&p.NumReviews, &p.TotalSold, &p.Published, &created, &p.TotalInStock)
 	p.Rating = shop.AverageRating(ratingTotal, p.NumReviews)
 	p.CreatedAt = fromMillis(created)
 	return p, err
@@ -238,16 +238,10 @@ func escapeLike(s string) string {
 	return strings.NewReplacer(`\`, `\\`, `%`, `\%`, `_`, `\_`).Replace(s)
 }
 
-// NewProduct is a product to insert with everything it holds. Its reviews
-// set its rating; their user is optional (demo reviews have none).
-type NewProduct struct {
-	shop.Product
-	Published bool
-}
-
 // InsertProduct stores p with its tags, variants, images, sizes and reviews
 // in one transaction and returns its id. Ids already set on p are kept.
-func (db *DB) InsertProduct(ctx context.Context, p NewProduct) (string, error) {
+// Its reviews set its rating; their user is optional (demo reviews have none).
+func (db *DB) InsertProduct(ctx context.Context, p shop.Product) (string, error) {
 	if p.ID == "" {
 		p.ID = NewID()
 	}

@@ -19,16 +19,16 @@ var epoch = time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
 
 // tee makes a published product with one variant whose sizes have the given
 // stock, created at minute `age` after epoch (higher is newer).
-func tee(name string, age int, tags []string, stock ...int) store.NewProduct {
+func tee(name string, age int, tags []string, stock ...int) shop.Product {
 	sizes := []shop.Size{}
 	for i, n := range stock {
 		sizes = append(sizes, shop.Size{Size: []string{"S", "M", "L", "XL", "XXL"}[i], Stock: n})
 	}
-	return store.NewProduct{Published: true, Product: shop.Product{
+	return shop.Product{Published: true,
 		Name: name, Description: "A comfortable cotton t-shirt.", Price: 49900, Tags: tags,
 		CreatedAt: epoch.Add(time.Duration(age) * time.Minute),
 		Variants:  []shop.Variant{{VariantName: "black", Images: []string{"/uploads/a.png"}, Sizes: sizes}},
-	}}
+	}
 }
 
 func names(ps []shop.Product) []string {
@@ -128,7 +128,7 @@ func TestListProductsKeywordIsPlainText(t *testing.T) {
 
 func TestCategoryTopAndAll(t *testing.T) {
 	storetest.Run(t, func(t *testing.T, db *store.DB) {
-		rated := func(name string, age int, ratings ...int) store.NewProduct {
+		rated := func(name string, age int, ratings ...int) shop.Product {
 			p := tee(name, age, []string{"graphic"}, 3)
 			for _, r := range ratings {
 				p.Reviews = append(p.Reviews, shop.Review{Name: "Ravi K", Rating: r, Comment: "ok", CreatedAt: epoch})
@@ -179,7 +179,7 @@ func TestCategoryTopAndAll(t *testing.T) {
 
 func TestProductDetail(t *testing.T) {
 	storetest.Run(t, func(t *testing.T, db *store.DB) {
-		p := store.NewProduct{Published: true, Product: shop.Product{
+		p := shop.Product{Published: true,
 			Name: "Henley", Description: "Buttons.", Price: 129950, Tags: []string{"men", "henley"}, TotalSold: 41,
 			Variants: []shop.Variant{
 				{VariantName: "navy", Images: []string{"/uploads/n1.png", "/uploads/n2.png"},
@@ -190,7 +190,7 @@ func TestProductDetail(t *testing.T) {
 				{Name: "Asha P", Rating: 5, Comment: "Lovely", CreatedAt: epoch},
 				{Name: "Ravi K", Rating: 2, Comment: "Shrank", CreatedAt: epoch.Add(time.Hour)},
 			},
-		}}
+		}
 		id := storetest.MustInsertProduct(t, db, p)
 		got, err := db.Product(ctx, id)
 		if err != nil {

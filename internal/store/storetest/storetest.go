@@ -10,6 +10,7 @@ import (
 	"os"
 	"testing"
 
+	"github.com/haat-shop/haat/internal/shop"
 	"github.com/haat-shop/haat/internal/store"
 )
 
@@ -71,7 +72,7 @@ func openPostgres(t *testing.T, base string) *store.DB {
 }
 
 // MustInsertProduct stores p, failing the test on error, and returns its id.
-func MustInsertProduct(t *testing.T, db *store.DB, p store.NewProduct) string {
+func MustInsertProduct(t *testing.T, db *store.DB, p shop.Product) string {
 	t.Helper()
 	id, err := db.InsertProduct(context.Background(), p)
 	if err != nil {

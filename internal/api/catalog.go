@@ -1,0 +1,196 @@
+package api
+
+import (
+	"encoding/json"
+	"errors"
+	"net/http"
+	"strconv"
+
+	"github.com/haat-shop/haat/internal/media"
+	"github.com/haat-shop/haat/internal/shop"
+	"github.com/haat-shop/haat/internal/store"
+)
+
+func (s *Server) addReview(w http.ResponseWriter, r *http.Request, sess *session) {
+	var in struct {
+		Rating  int    `json:"rating"`
+		Comment string `json:"comment"`
+	}
+	if !s.decode(w, r, &in) {
+		return
+	}
+	review := shop.NewReview{Rating: in.Rating, Comment: in.Comment}
+	if err := review.Validate(); err != nil {
+		s.writeError(w, r, http.StatusBadRequest, err.Error())
+		return
+	}
+	err := s.db.AddReview(r.Context(), r.PathValue("id"), sess.user, review, s.now())
+	switch {
+	case errors.Is(err, shop.ErrAlreadyReviewed):
+		s.writeError(w, r, http.StatusConflict, err.Error())
+	case errors.Is(err, store.ErrNotFound):
+		s.writeError(w, r, http.StatusNotFound, "Product not found")
+	case err != nil:
+		s.fail(w, r, err)
+	default:
+		s.writeJSON(w, r, http.StatusCreated, map[string]string{"message": "Review Submitted!"})
+	}
+}
+
+func (s *Server) categories(w http.ResponseWriter, r *http.Request) {
+	cats, err := s.db.Categories(r.Context())
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	s.writeJSON(w, r, http.StatusOK, cats)
+}
+
+func (s *Server) adminProducts(w http.ResponseWriter, r *http.Request, _ *session) {
+	page, err := strconv.Atoi(r.URL.Query().Get("pageNumber"))
+	if err != nil || page < 1 {
+		page = 1
+	}
+	result, err := s.db.AdminProducts(r.Context(), page)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	s.writeJSON(w, r, http.StatusOK, result)
+}
+
+func (s *Server) createProduct(w http.ResponseWriter, r *http.Request, _ *session) {
+	p, err := s.db.CreateDraftProduct(r.Context(), s.now())
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	s.writeJSON(w, r, http.StatusCreated, p)
+}
+
+// productBody is the PUT /api/products/{id} payload. Tags come as a list
+// or as the comma-separated text of the edit form.
+type productBody struct {
+	Name        string          `json:"name"`
+	Price       shop.Paise      `json:"price"`
+	Tags        json.RawMessage `json:"tags"`
+	Description string          `json:"description"`
+	Variants    []shop.Variant  `json:"variants"`
+}
+
+func (b productBody) tags() ([]string, error) {
+	if len(b.Tags) == 0 || string(b.Tags) == "null" {
+		return []string{}, nil
+	}
+	var text string
+	if err := json.Unmarshal(b.Tags, &text); err == nil {
+		return shop.ParseTags(text)
+	}
+	var list []string
+	if err := json.Unmarshal(b.Tags, &list); err != nil {
+		return nil, errors.New("tags must be a list of words or comma-separated text")
+	}
+	var joined []byte
+	for i, t := range list {
+		if i > 0 {
+			joined = append(joined, ',')
+		}
+		joined = append(joined, t...)
+	}
+	return shop.ParseTags(string(joined))
+}
+
+func (s *Server) updateProduct(w http.ResponseWriter, r *http.Request, _ *session) {
+	var in productBody
+	if !s.decode(w, r, &in) {
+		return
+	}
+	tags, err := in.tags()
+	if err != nil {
+		s.writeError(w, r, http.StatusBadRequest, err.Error())
+		return
+	}
+	c := shop.ProductChange{Name: in.Name, Price: in.Price, Tags: tags, Description: in.Description, Variants: in.Variants}
+	c.Normalize()
+	if err := c.Validate(); err != nil {
+		s.writeError(w, r, http.StatusBadRequest, err.Error())
+		return
+	}
+	p, err := s.db.UpdateProduct(r.Context(), r.PathValue("id"), c, s.now())
+	if errors.Is(err, store.ErrNotFound) {
+		s.writeError(w, r, http.StatusNotFound, "Product not found")
+		return
+	}
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	s.writeJSON(w, r, http.StatusOK, p)
+}
+
+func (s *Server) deleteProduct(w http.ResponseWriter, r *http.Request, _ *session) {
+	err := s.db.DeleteProduct(r.Context(), r.PathValue("id"))
+	if errors.Is(err, store.ErrNotFound) {
+		s.writeError(w, r, http.StatusNotFound, "Product not found")
+		return
+	}
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	s.writeJSON(w, r, http.StatusOK, map[string]string{"message": "Successfully deleted the product from your database."})
+}
+
+// multipartOverhead is room for the form's boundaries and headers.
+const multipartOverhead = 64 << 10
+
+func (s *Server) upload(w http.ResponseWriter, r *http.Request, _ *session) {
+	r.Body = http.MaxBytesReader(w, r.Body, media.MaxBytes+multipartOverhead)
+	mr, err := r.MultipartReader()
+	if err != nil {
+		s.writeError(w, r, http.StatusBadRequest, "Send the image as multipart/form-data in the field 'image'")
+		return
+	}
+	for {
+		part, err := mr.NextPart()
+		if err != nil {
+			var tooBig *http.MaxBytesError
+			if errors.As(err, &tooBig) {
+				s.writeError(w, r, http.StatusRequestEntityTooLarge, media.ErrTooLarge.Error())
+				return
+			}
+			s.writeError(w, r, http.StatusBadRequest, "No image found in the field 'image'")
+			return
+		}
+		if part.FormName() != "image" {
+			continue
+		}
+		url, err := s.media.Save(part)
+		var tooBig *http.MaxBytesError
+		switch {
+		case errors.Is(err, media.ErrTooLarge), errors.As(err, &tooBig):
+			s.writeError(w, r, http.StatusRequestEntityTooLarge, media.ErrTooLarge.Error())
+		case errors.Is(err, media.ErrNotImage):
+			s.writeError(w, r, http.StatusBadRequest, err.Error())
+		case err != nil:
+			s.fail(w, r, err)
+		default:
+			s.writeJSON(w, r, http.StatusCreated, map[string]string{"message": "Image uploaded", "imageUrl": url})
+		}
+		return
+	}
+}
+
+func (s *Server) deleteUpload(w http.ResponseWriter, r *http.Request, _ *session) {
+	err := s.media.Delete(r.PathValue("fileName"))
+	switch {
+	case errors.Is(err, media.ErrBadName):
+		s.writeError(w, r, http.StatusBadRequest, err.Error())
+	case errors.Is(err, media.ErrNotFound):
+		s.writeError(w, r, http.StatusNotFound, err.Error())
+	case err != nil:
+		s.fail(w, r, err)
+	default:
+		s.writeJSON(w, r, http.StatusOK, map[string]string{"message": "Image deleted"})
+	}
+}

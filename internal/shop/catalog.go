@@ -1,0 +1,148 @@
+package shop
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// Limits of SPEC.md §5 and §9 for the catalogue.
+const (
+	MaxVariantNameLength   = 20
+	MaxReviewCommentLength = 250
+	MaxProductNameLength   = 120
+	MaxDescriptionLength   = 4000
+	MaxStock               = 1_000_000
+)
+
+// ErrAlreadyReviewed is the answer to a second review by one user.
+var ErrAlreadyReviewed = errors.New("Product already reviewed")
+
+// NewReview is a customer's review as they send it.
+type NewReview struct {
+	Rating  int
+	Comment string
+}
+
+// Validate applies the review rules of SPEC.md §5.
+func (r *NewReview) Validate() error {
+	r.Comment = strings.TrimSpace(r.Comment)
+	if r.Rating < 1 || r.Rating > 5 {
+		return fmt.Errorf("Please choose a rating from 1 to 5 stars")
+	}
+	if r.Comment == "" {
+		return fmt.Errorf("Please write a comment")
+	}
+	if utf8.RuneCountInString(r.Comment) > MaxReviewCommentLength {
+		return fmt.Errorf("The comment must be at most %d characters", MaxReviewCommentLength)
+	}
+	return nil
+}
+
+// ParseTags splits "Men, Polo,graphic_tee" into lowercase tags, refusing
+// anything but letters, spaces, underscores and commas (SPEC.md §5).
+func ParseTags(s string) ([]string, error) {
+	for _, r := range s {
+		if !unicode.IsLetter(r) && r != ' ' && r != '_' && r != ',' {
+			return nil, fmt.Errorf("Tags may contain only letters, spaces, underscores and commas")
+		}
+	}
+	tags := []string{}
+	seen := map[string]bool{}
+	for _, part := range strings.Split(strings.ToLower(s), ",") {
+		tag := strings.Join(strings.Fields(part), " ")
+		if tag != "" && !seen[tag] {
+			seen[tag] = true
+			tags = append(tags, tag)
+		}
+	}
+	return tags, nil
+}
+
+// ProductChange is an admin's edit of a whole product. Variants and sizes
+// that carry the id of an existing one update it in place, so cart lines
+// that refer to them stay valid.
+type ProductChange struct {
+	Name        string
+	Price       Paise
+	Tags        []string
+	Description string
+	Variants    []Variant
+}
+
+// Normalize trims text, uppercases size codes and makes the price positive
+// (SPEC.md §5: "Price is made positive").
+func (c *ProductChange) Normalize() {
+	c.Name = strings.TrimSpace(c.Name)
+	c.Description = strings.TrimSpace(c.Description)
+	if c.Price < 0 {
+		c.Price = -c.Price
+	}
+	for i := range c.Variants {
+		v := &c.Variants[i]
+		v.VariantName = strings.TrimSpace(v.VariantName)
+		for j := range v.Sizes {
+			v.Sizes[j].Size = strings.ToUpper(strings.TrimSpace(v.Sizes[j].Size))
+		}
+	}
+}
+
+// Validate applies the product rules of SPEC.md §5 on the server.
+func (c ProductChange) Validate() error {
+	switch {
+	case c.Name == "":
+		return fmt.Errorf("Please enter the product name")
+	case utf8.RuneCountInString(c.Name) > MaxProductNameLength:
+		return fmt.Errorf("The product name must be at most %d characters", MaxProductNameLength)
+	case c.Price <= 0:
+		return fmt.Errorf("The price must be more than zero")
+	case utf8.RuneCountInString(c.Description) > MaxDescriptionLength:
+		return fmt.Errorf("The description must be at most %d characters", MaxDescriptionLength)
+	}
+	names := map[string]bool{}
+	for i, v := range c.Variants {
+		label := fmt.Sprintf("Variant %d", i+1)
+		switch {
+		case v.VariantName == "":
+			return fmt.Errorf("%s needs a name", label)
+		case utf8.RuneCountInString(v.VariantName) > MaxVariantNameLength:
+			return fmt.Errorf("%s: the variant name must be at most %d characters", label, MaxVariantNameLength)
+		case names[strings.ToLower(v.VariantName)]:
+			return fmt.Errorf("Two variants are named %q", v.VariantName)
+		case len(v.Images) == 0:
+			return fmt.Errorf("You need to keep at least one image to update.")
+		}
+		names[strings.ToLower(v.VariantName)] = true
+		sizes := map[string]bool{}
+		for _, s := range v.Sizes {
+			switch {
+			case s.Size == "":
+				return fmt.Errorf("%s (%s): every size needs a code such as M or XL", label, v.VariantName)
+			case utf8.RuneCountInString(s.Size) > 10:
+				return fmt.Errorf("%s (%s): size code %q is too long", label, v.VariantName, s.Size)
+			case sizes[s.Size]:
+				return fmt.Errorf("%s (%s) lists size %s twice", label, v.VariantName, s.Size)
+			case s.Stock < 0 || s.Stock > MaxStock:
+				return fmt.Errorf("%s (%s): stock of size %s must be a whole number from 0", label, v.VariantName, s.Size)
+			}
+			sizes[s.Size] = true
+		}
+	}
+	return nil
+}
+
+// Publishable tells whether a product may show in the storefront: it has
+// a name, a price and a variant with an image.
+func (c ProductChange) Publishable() bool {
+	if c.Name == "" || c.Price <= 0 {
+		return false
+	}
+	for _, v := range c.Variants {
+		if len(v.Images) > 0 {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,255 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"fmt"
+	"time"
+
+	"github.com/haat-shop/haat/internal/shop"
+)
+
+// AddReview stores a user's review and updates the product's rating in the
+// same transaction. A second review by the same user is ErrAlreadyReviewed.
+func (db *DB) AddReview(ctx context.Context, productID string, user shop.User, r shop.NewReview, now time.Time) error {
+	if !ValidID(productID) {
+		return ErrNotFound
+	}
+	return db.inTx(ctx, func(x q) error {
+		var n int
+		if err := x.queryRow(ctx, `SELECT COUNT(*) FROM products WHERE id = ? AND published = ?`, productID, true).Scan(&n); err != nil {
+			return fmt.Errorf("find product: %w", err)
+		}
+		if n == 0 {
+			return ErrNotFound
+		}
+		if err := x.queryRow(ctx, `SELECT COUNT(*) FROM reviews WHERE product_id = ? AND user_id = ?`, productID, user.ID).Scan(&n); err != nil {
+			return fmt.Errorf("find review: %w", err)
+		}
+		if n > 0 {
+			return shop.ErrAlreadyReviewed
+		}
+		if _, err := x.exec(ctx, `INSERT INTO reviews (id, product_id, user_id, name, rating, comment, created_at)
+			VALUES (?, ?, ?, ?, ?, ?, ?)`, NewID(), productID, user.ID, user.Name, r.Rating, r.Comment, millis(now)); err != nil {
+			return fmt.Errorf("insert review: %w", err)
+		}
+		if _, err := x.exec(ctx, `UPDATE products SET rating_total = rating_total + ?, num_reviews = num_reviews + 1
+			WHERE id = ?`, r.Rating, productID); err != nil {
+			return fmt.Errorf("update rating: %w", err)
+		}
+		return nil
+	})
+}
+
+// CreateDraftProduct stores an empty, unpublished product for an admin to
+// fill in, and returns it.
+func (db *DB) CreateDraftProduct(ctx context.Context, now time.Time) (shop.Product, error) {
+	id := NewID()
+	if _, err := db.q().exec(ctx, `INSERT INTO products (id, created_at, updated_at) VALUES (?, ?, ?)`,
+		id, millis(now), millis(now)); err != nil {
+		return shop.Product{}, fmt.Errorf("create product: %w", err)
+	}
+	return db.AnyProduct(ctx, id)
+}
+
+// AnyProduct returns a product whether published or a draft, for admins.
+func (db *DB) AnyProduct(ctx context.Context, id string) (shop.Product, error) {
+	if !ValidID(id) {
+		return shop.Product{}, ErrNotFound
+	}
+	ps, err := db.products(ctx, `SELECT `+productColumns+` FROM products p WHERE p.id = ?`, id)
+	if err != nil {
+		return shop.Product{}, err
+	}
+	if len(ps) == 0 {
+		return shop.Product{}, ErrNotFound
+	}
+	return ps[0], nil
+}
+
+// UpdateProduct replaces a product's fields, tags, variants, images and
+// sizes in one transaction. Variants and sizes whose ids exist on this
+// product are updated in place and keep their ids; the rest are new; those
+// not sent are deleted. Ids that belong elsewhere are treated as new.
+func (db *DB) UpdateProduct(ctx context.Context, id string, c shop.ProductChange, now time.Time) (shop.Product, error) {
+	if !ValidID(id) {
+		return shop.Product{}, ErrNotFound
+	}
+	err := db.inTx(ctx, func(x q) error {
+		res, err := x.exec(ctx, `UPDATE products SET name = ?, description = ?, price_paise = ?, published = ?,
+			search_text = ?, updated_at = ? WHERE id = ?`,
+			c.Name, c.Description, int64(c.Price), c.Publishable(), shop.SearchText(c.Name, c.Description, c.Tags),
+			millis(now), id)
+		if err != nil {
+			return fmt.Errorf("update product: %w", err)
+		}
+		if n, _ := res.RowsAffected(); n == 0 {
+			return ErrNotFound
+		}
+		if _, err := x.exec(ctx, `DELETE FROM product_tags WHERE product_id = ?`, id); err != nil {
+			return fmt.Errorf("clear tags: %w", err)
+		}
+		for i, tag := range c.Tags {
+			if _, err := x.exec(ctx, `INSERT INTO product_tags (product_id, position, tag) VALUES (?, ?, ?)`, id, i, tag); err != nil {
+				return fmt.Errorf("insert tag: %w", err)
+			}
+		}
+		return replaceVariants(ctx, x, id, c.Variants)
+	})
+	if err != nil {
+		return shop.Product{}, err
+	}
+	return db.AnyProduct(ctx, id)
+}
+
+func replaceVariants(ctx context.Context, x q, productID string, variants []shop.Variant) error {
+	oldVariants, err := idSet(ctx, x, `SELECT id FROM variants WHERE product_id = ?`, productID)
+	if err != nil {
+		return fmt.Errorf("read variants: %w", err)
+	}
+	oldSizes, err := idSet(ctx, x, `SELECT s.id FROM sizes s JOIN variants v ON v.id = s.variant_id WHERE v.product_id = ?`, productID)
+	if err != nil {
+		return fmt.Errorf("read sizes: %w", err)
+	}
+	keepVariants, keepSizes := map[string]bool{}, map[string]bool{}
+	for _, v := range variants {
+		if oldVariants[v.ID] {
+			keepVariants[v.ID] = true
+		}
+		for _, s := range v.Sizes {
+			if oldSizes[s.ID] {
+				keepSizes[s.ID] = true
+			}
+		}
+	}
+	// Sizes go first: a kept size may move to another kept variant, and the
+	// (variant, size code) pairs must never clash half way.
+	for id := range oldSizes {
+		if !keepSizes[id] {
+			if _, err := x.exec(ctx, `DELETE FROM sizes WHERE id = ?`, id); err != nil {
+				return fmt.Errorf("delete size: %w", err)
+			}
+		}
+	}
+	for id := range oldVariants {
+		if !keepVariants[id] {
+			if _, err := x.exec(ctx, `DELETE FROM variants WHERE id = ?`, id); err != nil {
+				return fmt.Errorf("delete variant: %w", err)
+			}
+		}
+	}
+	// Kept sizes get a temporary code so that renaming S to M and M to S in
+	// one edit does not trip the uniqueness of codes within a variant.
+	for id := range keepSizes {
+		if _, err := x.exec(ctx, `UPDATE sizes SET size = ? WHERE id = ?`, "~"+id, id); err != nil {
+			return fmt.Errorf("free size code: %w", err)
+		}
+	}
+	for i, v := range variants {
+		if keepVariants[v.ID] {
+			if _, err := x.exec(ctx, `UPDATE variants SET position = ?, variant_name = ? WHERE id = ?`, i, v.VariantName, v.ID); err != nil {
+				return fmt.Errorf("update variant: %w", err)
+			}
+		} else {
+			v.ID = NewID()
+			if _, err := x.exec(ctx, `INSERT INTO variants (id, product_id, position, variant_name) VALUES (?, ?, ?, ?)`,
+				v.ID, productID, i, v.VariantName); err != nil {
+				return fmt.Errorf("insert variant: %w", err)
+			}
+		}
+		if _, err := x.exec(ctx, `DELETE FROM variant_images WHERE variant_id = ?`, v.ID); err != nil {
+			return fmt.Errorf("clear images: %w", err)
+		}
+		for j, img := range v.Images {
+			if _, err := x.exec(ctx, `INSERT INTO variant_images (variant_id, position, path) VALUES (?, ?, ?)`, v.ID, j, img); err != nil {
+				return fmt.Errorf("insert image: %w", err)
+			}
+		}
+		for j, s := range v.Sizes {
+			if keepSizes[s.ID] {
+				_, err = x.exec(ctx, `UPDATE sizes SET variant_id = ?, position = ?, size = ?, stock = ? WHERE id = ?`,
+					v.ID, j, s.Size, s.Stock, s.ID)
+			} else {
+				_, err = x.exec(ctx, `INSERT INTO sizes (id, variant_id, position, size, stock) VALUES (?, ?, ?, ?, ?)`,
+					NewID(), v.ID, j, s.Size, s.Stock)
+			}
+			if err != nil {
+				return fmt.Errorf("save size %s: %w", s.Size, err)
+			}
+		}
+	}
+	return nil
+}
+
+func idSet(ctx context.Context, x q, query string, args ...any) (map[string]bool, error) {
+	rows, err := x.query(ctx, query, args...)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	set := map[string]bool{}
+	for rows.Next() {
+		var id string
+		if err := rows.Scan(&id); err != nil {
+			return nil, err
+		}
+		set[id] = true
+	}
+	return set, rows.Err()
+}
+
+// DeleteProduct removes a product with its variants, sizes and reviews.
+// Orders keep their own copies of what was bought and are not touched.
+func (db *DB) DeleteProduct(ctx context.Context, id string) error {
+	if !ValidID(id) {
+		return ErrNotFound
+	}
+	res, err := db.q().exec(ctx, `DELETE FROM products WHERE id = ?`, id)
+	if err != nil {
+		return fmt.Errorf("delete product: %w", err)
+	}
+	if n, _ := res.RowsAffected(); n == 0 {
+		return ErrNotFound
+	}
+	return nil
+}
+
+// Category is a tag in use with the number of published products carrying it.
+type Category struct {
+	Name  string `json:"name"`
+	Count int    `json:"count"`
+}
+
+// Categories returns the tags of published products, most used first.
+func (db *DB) Categories(ctx context.Context) ([]Category, error) {
+	cats := []Category{}
+	err := db.each(ctx, `SELECT t.tag, COUNT(*) FROM product_tags t JOIN products p ON p.id = t.product_id
+		WHERE p.published = ? GROUP BY t.tag ORDER BY COUNT(*) DESC, t.tag`, []any{true}, func(rows *sql.Rows) error {
+		var c Category
+		err := rows.Scan(&c.Name, &c.Count)
+		cats = append(cats, c)
+		return err
+	})
+	if err != nil {
+		return nil, fmt.Errorf("list categories: %w", err)
+	}
+	return cats, nil
+}
+
+// AdminProducts returns a page of every product, drafts included, newest
+// first, for the admin's product list.
+func (db *DB) AdminProducts(ctx context.Context, page int) (shop.ProductPage, error) {
+	if page < 1 {
+		page = 1
+	}
+	var total int
+	if err := db.q().queryRow(ctx, `SELECT COUNT(*) FROM products`).Scan(&total); err != nil {
+		return shop.ProductPage{}, fmt.Errorf("count products: %w", err)
+	}
+	products, err := db.products(ctx, `SELECT `+productColumns+` FROM products p`+newestFirst+` LIMIT ? OFFSET ?`,
+		shop.PageSize, (page-1)*shop.PageSize)
+	if err != nil {
+		return shop.ProductPage{}, err
+	}
+	return shop.ProductPage{Products: products, Pages: shop.PageCount(total), Page: page}, nil
+}

@@ -1,0 +1,55 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const port = Number(process.env.HAAT_E2E_PORT ?? 4180);
+const baseURL = `http://127.0.0.1:${port}`;
+
+// Debian's Chromium; Playwright's own browser download is never used.
+const executablePath = process.env.HAAT_CHROMIUM ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results',
+  fullyParallel: false,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  workers: 1,
+  reporter: 'list',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL,
+    headless: true,
+    screenshot: 'only-on-failure',
+    trace: 'off',
+    video: 'off',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 800 },
+        launchOptions: {
+          executablePath,
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--disable-quic',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: `rm -rf e2e/.data && ../bin/haat serve --addr 127.0.0.1:${port} --data e2e/.data --demo`,
+    url: `${baseURL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    // The server logs every request; set HAAT_E2E_LOG=1 to see them.
+    stdout: process.env.HAAT_E2E_LOG ? 'pipe' : 'ignore',
+    stderr: process.env.HAAT_E2E_LOG ? 'pipe' : 'ignore',
+  },
+});

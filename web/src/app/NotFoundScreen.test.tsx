@@ -1,0 +1,12 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockApi, renderApp } from '../test/render';
+
+describe('NotFoundScreen', () => {
+  it.each(['/no/such/page', '/cart', '/admin/orderlist'])('answers %s with Page not found and a link home', (path) => {
+    mockApi();
+    renderApp(path);
+    expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the shop' })).toHaveAttribute('href', '/');
+  });
+});

@@ -1,0 +1,24 @@
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import Container from 'react-bootstrap/Container';
+import Message from '../components/Message';
+
+/** Shown when a screen fails to render; keeps the visitor one click from the shop. */
+export default function RouteError() {
+  const error = useRouteError();
+  const detail = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : error instanceof Error
+      ? error.message
+      : undefined;
+  return (
+    <Container className="py-5">
+      <h1 className="h3">Something went wrong</h1>
+      <Message variant="danger">
+        This page could not be shown{detail ? `: ${detail}` : '.'} Please reload, or go back to the shop.
+      </Message>
+      <Link to="/" className="btn btn-accent">
+        Back to the shop
+      </Link>
+    </Container>
+  );
+}

@@ -1,0 +1,23 @@
+import type { RouteObject } from 'react-router';
+import HomeScreen from '../features/catalog/HomeScreen';
+import ProductScreen from '../features/catalog/ProductScreen';
+import SearchScreen from '../features/catalog/SearchScreen';
+import Layout from './Layout';
+import NotFoundScreen from './NotFoundScreen';
+import RouteError from './RouteError';
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <Layout />,
+    errorElement: <RouteError />,
+    children: [
+      { index: true, element: <HomeScreen /> },
+      { path: 'page/:pageNumber', element: <HomeScreen /> },
+      { path: 'search/:keyword', element: <SearchScreen /> },
+      { path: 'search/:keyword/page/:pageNumber', element: <SearchScreen /> },
+      { path: 'product/:id', element: <ProductScreen /> },
+      { path: '*', element: <NotFoundScreen /> },
+    ],
+  },
+];

@@ -1,0 +1,76 @@
+import { Link } from 'react-router';
+import Pagination from 'react-bootstrap/Pagination';
+
+interface PaginateProps {
+  pages: number;
+  page: number;
+  /** Set on search pages: links become /search/{keyword}/page/{n}. */
+  keyword?: string;
+}
+
+export function pageHref(n: number, keyword?: string): string {
+  return keyword ? `/search/${encodeURIComponent(keyword)}/page/${n}` : `/page/${n}`;
+}
+
+/** Page numbers to show: all of them when few, else the ends and a window around the current one. */
+export function pageWindow(pages: number, page: number): (number | 'gap')[] {
+  if (pages <= 7) return Array.from({ length: pages }, (_, i) => i + 1);
+  const from = Math.max(2, Math.min(page - 1, pages - 4));
+  const to = Math.min(pages - 1, Math.max(page + 1, 5));
+  const items: (number | 'gap')[] = [1];
+  if (from > 2) items.push('gap');
+  for (let n = from; n <= to; n++) items.push(n);
+  if (to < pages - 1) items.push('gap');
+  items.push(pages);
+  return items;
+}
+
+interface StepProps {
+  target: number;
+  pages: number;
+  keyword?: string;
+  symbol: string;
+  label: string;
+}
+
+/** Previous / Next: a link when the target page exists, else a disabled item. */
+function Step({ target, pages, keyword, symbol, label }: StepProps) {
+  const content = (
+    <>
+      <span aria-hidden="true">{symbol}</span>
+      <span className="visually-hidden">{label}</span>
+    </>
+  );
+  return target >= 1 && target <= pages ? (
+    <Pagination.Item as={Link} to={pageHref(target, keyword)}>
+      {content}
+    </Pagination.Item>
+  ) : (
+    <Pagination.Item disabled>{content}</Pagination.Item>
+  );
+}
+
+export default function Paginate({ pages, page, keyword }: PaginateProps) {
+  if (pages <= 1) return null;
+  return (
+    <nav aria-label="Pages" className="d-flex justify-content-center mt-4">
+      <Pagination className="mb-0 flex-wrap">
+        <Step target={page - 1} pages={pages} keyword={keyword} symbol="‹" label="Previous page" />
+        {pageWindow(pages, page).map((n, i) =>
+          n === 'gap' ? (
+            <Pagination.Ellipsis key={`gap-${i}`} disabled />
+          ) : n === page ? (
+            <Pagination.Item key={n} active aria-current="page">
+              {n}
+            </Pagination.Item>
+          ) : (
+            <Pagination.Item key={n} as={Link} to={pageHref(n, keyword)}>
+              {n}
+            </Pagination.Item>
+          ),
+        )}
+        <Step target={page + 1} pages={pages} keyword={keyword} symbol="›" label="Next page" />
+      </Pagination>
+    </nav>
+  );
+}

@@ -1,0 +1,48 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { makeProduct } from '../../test/fixtures';
+import { mockApi, renderApp } from '../../test/render';
+
+describe('SearchScreen', () => {
+  it('searches the keyword from the URL and pages within the search', async () => {
+    const server = mockApi((url) =>
+      url.pathname === '/api/products'
+        ? { body: { products: [makeProduct({ name: 'Navy Polo' }), makeProduct({ name: 'White Polo' })], pages: 2, page: 1 } }
+        : undefined,
+    );
+    renderApp('/search/polo');
+    expect(screen.getByRole('heading', { name: 'Results for "polo"' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Go Back' })).toBeInTheDocument();
+
+    const grid = await screen.findByRole('list', { name: 'Products' });
+    expect(within(grid).getAllByTestId('product-card')).toHaveLength(2);
+    expect(server.calls).toContain('/api/products?keyword=polo');
+    const pager = screen.getByRole('navigation', { name: 'Pages' });
+    expect(within(pager).getByRole('link', { name: '2' })).toHaveAttribute('href', '/search/polo/page/2');
+  });
+
+  it('sends the page number of /search/{keyword}/page/{n}', async () => {
+    const server = mockApi((url) =>
+      url.pathname === '/api/products' ? { body: { products: [makeProduct()], pages: 3, page: 3 } } : undefined,
+    );
+    renderApp('/search/polo%20neck/page/3');
+    expect(screen.getByRole('heading', { name: 'Results for "polo neck"' })).toBeInTheDocument();
+    await screen.findByTestId('product-card');
+    expect(server.calls).toContain('/api/products?keyword=polo+neck&pageNumber=3');
+  });
+
+  it('says clearly when nothing matches', async () => {
+    mockApi((url) => (url.pathname === '/api/products' ? { body: { products: [], pages: 0, page: 1 } } : undefined));
+    renderApp('/search/xyz');
+    const status = await screen.findByText('No products match "xyz".');
+    expect(status.closest('.alert')).toHaveClass('alert-info');
+    expect(screen.queryByTestId('product-card')).not.toBeInTheDocument();
+  });
+
+  it('goes home from Go Back when the visit started here', async () => {
+    mockApi((url) => (url.pathname === '/api/products' ? { body: { products: [], pages: 0, page: 1 } } : undefined));
+    const { router, user } = renderApp('/search/xyz');
+    await user.click(screen.getByRole('button', { name: 'Go Back' }));
+    expect(router.state.location.pathname).toBe('/');
+  });
+});

@@ -1,0 +1,36 @@
+import { useParams } from 'react-router';
+import GoBackButton from '../../components/GoBackButton';
+import Loader from '../../components/Loader';
+import Message from '../../components/Message';
+import Paginate from '../../components/Paginate';
+import { errorMessage } from '../../lib/errors';
+import PageTitle from '../config/PageTitle';
+import ProductGrid from './ProductGrid';
+import { parsePageNumber, useGetProductsQuery } from './productsApi';
+
+export default function SearchScreen() {
+  const params = useParams();
+  const keyword = (params.keyword ?? '').trim();
+  const pageNumber = parsePageNumber(params.pageNumber);
+  const { currentData: data, isFetching, error } = useGetProductsQuery({ keyword, pageNumber });
+
+  return (
+    <>
+      <PageTitle title={`Results for "${keyword}"`} />
+      <GoBackButton />
+      <h1 className="page-heading text-break">Results for &quot;{keyword}&quot;</h1>
+      {error && !isFetching ? (
+        <Message variant="danger">{errorMessage(error)}</Message>
+      ) : !data ? (
+        <Loader />
+      ) : data.products.length > 0 ? (
+        <>
+          <ProductGrid products={data.products} />
+          <Paginate pages={data.pages} page={data.page} keyword={keyword} />
+        </>
+      ) : (
+        <Message>No products match &quot;{keyword}&quot;.</Message>
+      )}
+    </>
+  );
+}

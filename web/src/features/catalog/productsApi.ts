@@ -1,0 +1,37 @@
+import { api } from '../../app/api';
+import type { Product, ProductPage } from './types';
+
+export interface ProductsQuery {
+  keyword?: string;
+  pageNumber?: number;
+}
+
+export const productsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getProducts: build.query<ProductPage, ProductsQuery>({
+      query: ({ keyword, pageNumber }) => {
+        const params: Record<string, string> = {};
+        if (keyword) params.keyword = keyword;
+        if (pageNumber && pageNumber > 1) params.pageNumber = String(pageNumber);
+        return { url: '/products', params };
+      },
+      providesTags: (result) => [
+        { type: 'Product' as const, id: 'LIST' },
+        ...(result?.products ?? []).map((p) => ({ type: 'Product' as const, id: p._id })),
+      ],
+    }),
+    getProductDetails: build.query<Product, string>({
+      query: (id) => `/products/${encodeURIComponent(id)}`,
+      providesTags: (_result, _error, id) => [{ type: 'Product', id }],
+    }),
+  }),
+});
+
+export const { useGetProductsQuery, useGetProductDetailsQuery } = productsApi;
+
+/** A page number from the URL: anything that is not a whole number of at least 1 is page 1. */
+export function parsePageNumber(value: string | undefined): number {
+  if (!value || !/^\d+$/.test(value)) return 1;
+  const n = Number(value);
+  return Number.isSafeInteger(n) && n >= 1 ? n : 1;
+}

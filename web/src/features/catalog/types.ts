@@ -1,0 +1,55 @@
+export interface Review {
+  _id: string;
+  name: string;
+  rating: number;
+  comment: string;
+  createdAt: string;
+}
+
+export interface SizeStock {
+  _id: string;
+  size: string;
+  stock: number;
+}
+
+export interface Variant {
+  _id: string;
+  /** A CSS colour name, also used to colour the variant's button. */
+  variantName: string;
+  /** URL paths, e.g. /uploads/demo/x-black-front.png */
+  images: string[];
+  sizes: SizeStock[];
+}
+
+export interface Product {
+  _id: string;
+  name: string;
+  description: string;
+  /** Rupees, at most two decimals. */
+  price: number;
+  /** Average rating, 0 to 5. */
+  rating: number;
+  numReviews: number;
+  /** 0 means sold out. */
+  totalInStock: number;
+  totalSold: number;
+  tags: string[];
+  reviews: Review[];
+  variants: Variant[];
+  createdAt: string;
+}
+
+export interface ProductPage {
+  products: Product[];
+  pages: number;
+  page: number;
+}
+
+/** The first picture of the first colour variant, if any. */
+export function primaryImage(product: Pick<Product, 'variants'>): string | undefined {
+  return product.variants?.find((v) => v.images?.length)?.images[0];
+}
+
+export function isSoldOut(product: Pick<Product, 'totalInStock'>): boolean {
+  return product.totalInStock <= 0;
+}

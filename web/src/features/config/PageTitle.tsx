@@ -1,0 +1,11 @@
+import { useEffect } from 'react';
+import { useBrandName } from './configApi';
+
+/** Sets the document title: "{title} | {brand}", or the brand alone. */
+export default function PageTitle({ title }: { title?: string }) {
+  const brand = useBrandName();
+  useEffect(() => {
+    document.title = title ? `${title} | ${brand}` : brand;
+  }, [title, brand]);
+  return null;
+}

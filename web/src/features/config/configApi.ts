@@ -1,0 +1,29 @@
+import { api } from '../../app/api';
+
+export interface ShopConfig {
+  brand: { name: string; tagline: string; blurb: string };
+  /** Complete URLs; the chat ones carry a prefilled greeting, email is a mailto: URL. */
+  contact: { messenger: string; whatsapp: string; instagram: string; email: string };
+  social: { instagram: string; facebook: string; x: string; pinterest: string };
+  policies: { privacy: string; terms: string; refund: string; shipping: string };
+}
+
+export const DEFAULT_BRAND_NAME = 'Haat';
+
+export const configApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getConfig: build.query<ShopConfig, void>({
+      query: () => '/config',
+      // The shop's settings change rarely; keep them for the whole visit.
+      keepUnusedDataFor: 3600,
+    }),
+  }),
+});
+
+export const { useGetConfigQuery } = configApi;
+
+/** The brand name from the shop's settings, or "Haat" until they are known. */
+export function useBrandName(): string {
+  const { data } = useGetConfigQuery();
+  return data?.brand?.name?.trim() || DEFAULT_BRAND_NAME;
+}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { errorMessage, GENERIC_ERROR, NETWORK_ERROR, PARSING_ERROR, TIMEOUT_ERROR } from './errors';
+
+describe('errorMessage', () => {
+  it("shows the server's message field", () => {
+    expect(errorMessage({ status: 404, data: { message: 'Product not found' } })).toBe('Product not found');
+  });
+
+  it('falls back to generic text with the status when the body has no message', () => {
+    expect(errorMessage({ status: 500, data: 'oops' })).toBe(`${GENERIC_ERROR} (HTTP 500)`);
+  });
+
+  it('names network, timeout and parsing failures', () => {
+    expect(errorMessage({ status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' })).toBe(NETWORK_ERROR);
+    expect(NETWORK_ERROR).toBe('Network error: check your connection');
+    expect(errorMessage({ status: 'TIMEOUT_ERROR', error: 'AbortError' })).toBe(TIMEOUT_ERROR);
+    expect(errorMessage({ status: 'PARSING_ERROR', originalStatus: 502, data: '<html>', error: 'SyntaxError' })).toBe(
+      PARSING_ERROR,
+    );
+  });
+
+  it('uses a serialized error message, else generic text', () => {
+    expect(errorMessage({ message: 'Boom' })).toBe('Boom');
+    expect(errorMessage(undefined)).toBe(GENERIC_ERROR);
+  });
+});

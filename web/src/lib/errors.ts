@@ -1,0 +1,39 @@
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import type { SerializedError } from '@reduxjs/toolkit';
+
+export const NETWORK_ERROR = 'Network error: check your connection';
+export const TIMEOUT_ERROR = 'The server took too long to answer. Please try again.';
+export const PARSING_ERROR = 'The server sent a response we could not read. Please try again.';
+export const GENERIC_ERROR = 'Something went wrong. Please try again.';
+
+function serverMessage(data: unknown): string | undefined {
+  if (data && typeof data === 'object' && 'message' in data) {
+    const message = (data as { message: unknown }).message;
+    if (typeof message === 'string' && message.trim() !== '') return message;
+  }
+  return undefined;
+}
+
+/** A message fit for a red alert or a toast, from an RTK Query error (or any thrown value). */
+export function errorMessage(error: FetchBaseQueryError | SerializedError | unknown): string {
+  if (!error || typeof error !== 'object') return GENERIC_ERROR;
+  if ('status' in error) {
+    const e = error as FetchBaseQueryError;
+    switch (e.status) {
+      case 'FETCH_ERROR':
+        return NETWORK_ERROR;
+      case 'TIMEOUT_ERROR':
+        return TIMEOUT_ERROR;
+      case 'PARSING_ERROR':
+        return serverMessage(e.data) ?? PARSING_ERROR;
+      case 'CUSTOM_ERROR':
+        return serverMessage(e.data) ?? (e.error || GENERIC_ERROR);
+      default:
+        return serverMessage(e.data) ?? `${GENERIC_ERROR} (HTTP ${e.status})`;
+    }
+  }
+  if ('message' in error && typeof (error as SerializedError).message === 'string') {
+    return (error as SerializedError).message as string;
+  }
+  return GENERIC_ERROR;
+}

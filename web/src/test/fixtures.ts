@@ -1,0 +1,53 @@
+import type { Product } from '../features/catalog/types';
+import type { ShopConfig } from '../features/config/configApi';
+
+let seq = 0;
+
+export function makeProduct(overrides: Partial<Product> = {}): Product {
+  seq += 1;
+  const id = overrides._id ?? `p${seq}`;
+  return {
+    _id: id,
+    name: `Classic Tee ${seq}`,
+    description: 'Soft combed cotton.',
+    price: 1299,
+    rating: 4.5,
+    numReviews: 12,
+    totalInStock: 20,
+    totalSold: 5,
+    tags: ['tshirt'],
+    reviews: [],
+    variants: [
+      {
+        _id: `${id}-v1`,
+        variantName: 'black',
+        images: [`/uploads/demo/${id}-black-front.png`],
+        sizes: [{ _id: `${id}-s1`, size: 'M', stock: 20 }],
+      },
+    ],
+    createdAt: '2026-11-01T10:00:00Z',
+    ...overrides,
+  };
+}
+
+export const testConfig: ShopConfig = {
+  brand: { name: 'Kurta Co', tagline: 'Made in India', blurb: 'Cotton tees from small workshops.' },
+  contact: {
+    messenger: 'https://m.me/kurtaco?text=Hello',
+    whatsapp: 'https://wa.me/919999999999?text=Hello',
+    instagram: 'https://ig.me/m/kurtaco',
+    email: 'mailto:hello@example.com?subject=Hello',
+  },
+  social: {
+    instagram: 'https://instagram.com/kurtaco',
+    facebook: 'https://facebook.com/kurtaco',
+    x: 'https://x.com/kurtaco',
+    pinterest: 'https://pinterest.com/kurtaco',
+  },
+  policies: {
+    privacy: 'https://example.com/privacy',
+    terms: 'https://example.com/terms',
+    refund: 'https://example.com/refund',
+    shipping: 'https://example.com/shipping',
+  },
+};
