@@ -1,9 +1,10 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { api } from './api';
+import authSlice, { USER_STORAGE_KEY } from '../features/auth/authSlice';
 import cartSlice from '../features/cart/cartSlice';
 
-const rootReducer = combineSlices(api, cartSlice);
+const rootReducer = combineSlices(api, cartSlice, authSlice);
 
 export type RootState = ReturnType<typeof rootReducer>;
 
@@ -14,7 +15,20 @@ export function makeStore(preloadedState?: Partial<RootState>) {
     middleware: (getDefault) => getDefault().concat(api.middleware),
   });
   setupListeners(store.dispatch);
+  persistUserInfo(store);
   return store;
+}
+
+/** Keeps browser storage's userInfo in step with the signed-in user (SPEC.md §3). */
+function persistUserInfo(store: { getState: () => RootState; subscribe: (f: () => void) => unknown }) {
+  let last = store.getState().auth.userInfo;
+  store.subscribe(() => {
+    const current = store.getState().auth.userInfo;
+    if (current === last) return;
+    last = current;
+    if (current) localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(current));
+    else localStorage.removeItem(USER_STORAGE_KEY);
+  });
 }
 
 export type AppStore = ReturnType<typeof makeStore>;

@@ -1,0 +1,29 @@
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { clearCredentials, isExpired, selectUserInfo, type Role } from './authSlice';
+
+/**
+ * Guards the routes below it: without a live session the stored one is cleared and the user goes
+ * to /login (coming back here after signing in); with the wrong role they go to /login too
+ * (SPEC.md §6). The server enforces the same rules on every call.
+ */
+export default function RequireRole({ roles }: { roles?: Role[] }) {
+  const user = useAppSelector(selectUserInfo);
+  const dispatch = useAppDispatch();
+  const location = useLocation();
+  const expired = user !== null && isExpired(user);
+
+  useEffect(() => {
+    if (expired) dispatch(clearCredentials());
+  }, [expired, dispatch]);
+
+  if (!user || expired) {
+    const redirect = encodeURIComponent(location.pathname + location.search);
+    return <Navigate to={`/login?redirect=${redirect}`} replace />;
+  }
+  if (roles && !roles.includes(user.role)) {
+    return <Navigate to="/login" replace />;
+  }
+  return <Outlet />;
+}

@@ -1,0 +1,42 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { makeStore } from '../../app/store';
+import { clearCredentials, isExpired, loadUserInfo, setCredentials, USER_STORAGE_KEY, type UserInfo } from './authSlice';
+
+const user = (expiresInMs: number): UserInfo => ({
+  _id: '0123456789abcdef01234567',
+  name: 'Chitra Customer',
+  email: 'customer@example.com',
+  emailVerified: true,
+  mobileNo: '9000000003',
+  role: 'customer',
+  loginExpire: new Date(Date.now() + expiresInMs).toISOString(),
+  previousSession: null,
+});
+
+describe('auth slice', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('loads a live session and drops an expired or malformed one', () => {
+    localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(user(60_000)));
+    expect(loadUserInfo()?.name).toBe('Chitra Customer');
+    localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(user(-1)));
+    expect(loadUserInfo()).toBeNull();
+    localStorage.setItem(USER_STORAGE_KEY, '{not json');
+    expect(loadUserInfo()).toBeNull();
+    localStorage.setItem(USER_STORAGE_KEY, JSON.stringify({ ...user(60_000), role: 'root' }));
+    expect(loadUserInfo()).toBeNull();
+  });
+
+  it('keeps storage in step with sign-in and sign-out', () => {
+    const store = makeStore();
+    store.dispatch(setCredentials(user(60_000)));
+    expect(JSON.parse(localStorage.getItem(USER_STORAGE_KEY)!).email).toBe('customer@example.com');
+    store.dispatch(clearCredentials());
+    expect(localStorage.getItem(USER_STORAGE_KEY)).toBeNull();
+  });
+
+  it('tells an expired session', () => {
+    expect(isExpired(user(-1000))).toBe(true);
+    expect(isExpired(user(1000))).toBe(false);
+  });
+});

@@ -1,0 +1,70 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+
+export const USER_STORAGE_KEY = 'userInfo';
+
+export type Role = 'customer' | 'admin' | 'manufacturer';
+
+/**
+ * The signed-in user as kept in browser storage under userInfo (SPEC.md §3): display data only.
+ * The credential is the server's HttpOnly session cookie, never stored here.
+ */
+export interface UserInfo {
+  _id: string;
+  name: string;
+  email: string;
+  emailVerified: boolean;
+  mobileNo: string;
+  role: Role;
+  /** ISO time after which the session is over. */
+  loginExpire: string;
+  /** ISO time of the sign-in before this one, if any. */
+  previousSession: string | null;
+}
+
+export interface AuthState {
+  userInfo: UserInfo | null;
+}
+
+const isUserInfo = (v: unknown): v is UserInfo => {
+  if (typeof v !== 'object' || v === null) return false;
+  const u = v as Record<string, unknown>;
+  return (
+    typeof u._id === 'string' &&
+    typeof u.name === 'string' &&
+    typeof u.loginExpire === 'string' &&
+    (u.role === 'customer' || u.role === 'admin' || u.role === 'manufacturer')
+  );
+};
+
+/** True once the session's loginExpire has passed. */
+export const isExpired = (user: UserInfo, now = Date.now()): boolean => !(Date.parse(user.loginExpire) > now);
+
+/** Reads userInfo from storage; a malformed or expired one counts as signed out. */
+export function loadUserInfo(): UserInfo | null {
+  try {
+    const stored: unknown = JSON.parse(globalThis.localStorage?.getItem(USER_STORAGE_KEY) ?? 'null');
+    return isUserInfo(stored) && !isExpired(stored) ? stored : null;
+  } catch {
+    return null;
+  }
+}
+
+const authSlice = createSlice({
+  name: 'auth',
+  initialState: (): AuthState => ({ userInfo: loadUserInfo() }),
+  reducers: {
+    setCredentials(state, action: PayloadAction<UserInfo>) {
+      state.userInfo = action.payload;
+    },
+    clearCredentials(state) {
+      state.userInfo = null;
+    },
+  },
+  selectors: {
+    selectUserInfo: (state) => state.userInfo,
+  },
+});
+
+export const { setCredentials, clearCredentials } = authSlice.actions;
+export const { selectUserInfo } = authSlice.selectors;
+export default authSlice;
