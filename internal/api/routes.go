@@ -35,6 +35,14 @@ func (s *Server) routes() *http.ServeMux {
 	mux.HandleFunc("PUT /api/users/{id}", s.admin(s.updateUser))
 	mux.HandleFunc("DELETE /api/users/{id}", s.admin(s.deleteUser))
 
+	mux.HandleFunc("POST /api/orders/cartVerification", s.verifyCart)
+	mux.HandleFunc("POST /api/orders", s.signedIn(s.createOrder))
+	mux.HandleFunc("GET /api/orders/myorders", s.signedIn(s.myOrders))
+	mux.HandleFunc("GET /api/orders", s.admin(s.allOrders))
+	mux.HandleFunc("GET /api/orders/{id}", s.signedIn(s.getOrder))
+	mux.HandleFunc("PUT /api/orders/{id}/pay", s.admin(s.markPaid))
+	mux.HandleFunc("PUT /api/orders/{id}/deliver", s.admin(s.markDelivered))
+
 	mux.HandleFunc("/api/", s.apiNotFound)
 	mux.Handle("GET /uploads/", s.uploadsHandler())
 	mux.Handle("/", s.appHandler())

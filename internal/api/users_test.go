@@ -27,25 +27,45 @@ func (h *harness) client(t *testing.T) *client {
 	return &client{h: h, http: &http.Client{Jar: jar}}
 }
 
-// do sends a JSON request and decodes the JSON answer into out (if not nil).
-func (c *client) do(t *testing.T, method, path string, body any, wantStatus int, out any) *http.Response {
-	t.Helper()
+// request builds a JSON request.
+func (c *client) request(t *testing.T, method, path string, body any) *http.Request {
 	var rd io.Reader
 	if body != nil {
 		b, err := json.Marshal(body)
 		if err != nil {
-			t.Fatal(err)
+			t.Error(err)
 		}
 		rd = bytes.NewReader(b)
 	}
 	req, err := http.NewRequest(method, c.h.URL+path, rd)
 	if err != nil {
-		t.Fatal(err)
+		t.Error(err)
 	}
 	if body != nil {
 		req.Header.Set("Content-Type", "application/json")
 	}
+	return req
+}
+
+// send sends req from any goroutine and decodes the answer into out, if
+// not nil; it returns the status.
+func (c *client) send(t *testing.T, req *http.Request, out any) int {
 	resp, err := c.http.Do(req)
+	if err != nil {
+		t.Error(err)
+		return 0
+	}
+	defer resp.Body.Close()
+	if out != nil {
+		_ = json.NewDecoder(resp.Body).Decode(out)
+	}
+	return resp.StatusCode
+}
+
+// do sends a JSON request and decodes the JSON answer into out (if not nil).
+func (c *client) do(t *testing.T, method, path string, body any, wantStatus int, out any) *http.Response {
+	t.Helper()
+	resp, err := c.http.Do(c.request(t, method, path, body))
 	if err != nil {
 		t.Fatal(err)
 	}

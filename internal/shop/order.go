@@ -1,0 +1,201 @@
+package shop
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+	"unicode/utf8"
+)
+
+// Limits of SPEC.md §5 and §9 for orders.
+const (
+	MaxLineQty           = 10
+	MinAddressLength     = 10
+	MinCityLength        = 4
+	MaxLandmarkLength    = 50
+	MaxShippingNoteLen   = 150
+	PinCodeLength        = 6
+	ActionBuyNow         = "buyNow"
+	ActionPreOrder       = "preOrder"
+	StatusPlaced         = "placed"
+	StatusCancelled      = "cancelled"
+	StockIssueMessage    = "One of your order items having stock issue, please revisit your cart again."
+	PriceMismatchMessage = "The prices in your cart have changed. Please review the updated total and place the order again."
+)
+
+// ErrStock is the answer when an order asks for more than is in stock.
+var ErrStock = errors.New(StockIssueMessage)
+
+// ShippingAddress is where an order goes (SPEC.md §3).
+type ShippingAddress struct {
+	ShippingName        string `json:"shippingName"`
+	ShippingEmail       string `json:"shippingEmail"`
+	ShippingPhoneNumber string `json:"shippingPhoneNumber"`
+	Address             string `json:"address"`
+	City                string `json:"city"`
+	District            string `json:"district"`
+	State               string `json:"state"`
+	PinCode             string `json:"pinCode"`
+	Landmark            string `json:"landmark"`
+	ShippingNote        string `json:"shippingNote"`
+}
+
+// Normalize trims every field.
+func (a *ShippingAddress) Normalize() {
+	for _, f := range []*string{&a.ShippingName, &a.ShippingEmail, &a.ShippingPhoneNumber, &a.Address, &a.City,
+		&a.District, &a.State, &a.PinCode, &a.Landmark, &a.ShippingNote} {
+		*f = strings.TrimSpace(*f)
+	}
+	a.ShippingEmail = strings.ToLower(a.ShippingEmail)
+}
+
+// Validate applies the shipping rules of SPEC.md §5.
+func (a ShippingAddress) Validate() error {
+	n := utf8.RuneCountInString
+	switch {
+	case a.ShippingName == "":
+		return fmt.Errorf("Please enter the name of the person receiving the order")
+	case n(a.ShippingName) > MaxNameLength:
+		return fmt.Errorf("Name must be at most %d characters", MaxNameLength)
+	case !ValidEmail(a.ShippingEmail):
+		return fmt.Errorf("Please enter a valid email address in Basic Details")
+	case !ValidMobile(a.ShippingPhoneNumber):
+		return fmt.Errorf("Please re-check the mobile number in Basic Details")
+	case n(a.Address) < MinAddressLength:
+		return fmt.Errorf("Address must be at least %d characters", MinAddressLength)
+	case n(a.City) < MinCityLength:
+		return fmt.Errorf("City must be at least %d characters", MinCityLength)
+	case a.State == "":
+		return fmt.Errorf("Please choose a state")
+	case a.District == "":
+		return fmt.Errorf("Please choose a district")
+	case !digits(a.PinCode, PinCodeLength):
+		return fmt.Errorf("Pin code must be 6 digits")
+	case n(a.Landmark) > MaxLandmarkLength:
+		return fmt.Errorf("Landmark must be at most %d characters", MaxLandmarkLength)
+	case n(a.ShippingNote) > MaxShippingNoteLen:
+		return fmt.Errorf("The note must be at most %d characters", MaxShippingNoteLen)
+	}
+	return nil
+}
+
+func digits(s string, n int) bool {
+	if len(s) != n {
+		return false
+	}
+	for _, r := range s {
+		if r < '0' || r > '9' {
+			return false
+		}
+	}
+	return true
+}
+
+// OrderLine is one line of an order as the customer asks for it.
+type OrderLine struct {
+	ProductID string
+	SizeID    string
+	Qty       int
+	PreOrder  bool
+}
+
+// OrderItem is a bought line with its own copy of what was bought.
+type OrderItem struct {
+	ProductID    string     `json:"product"`
+	VariantID    string     `json:"variant"`
+	SizeID       string     `json:"sizeId"`
+	Name         string     `json:"name"`
+	VariantColor string     `json:"variantColor"`
+	Size         string     `json:"size"`
+	Image        string     `json:"image"`
+	Qty          int        `json:"qty"`
+	Price        Paise      `json:"price"`
+	PreOrder     bool       `json:"preOrder"`
+	MfgDate      *time.Time `json:"mfgDate"`
+}
+
+// Order is a placed order (SPEC.md §3).
+type Order struct {
+	ID              string
+	OrderNo         int64
+	UserID          string
+	UserName        string
+	UserEmail       string
+	Items           []OrderItem
+	Shipping        ShippingAddress
+	PaymentMethod   PaymentMethod
+	Prices          Prices
+	Status          string
+	IsPaid          bool
+	PaidAt          *time.Time
+	IsDelivered     bool
+	DeliveredAt     *time.Time
+	MfgDate         *time.Time
+	PaymentDueAt    *time.Time
+	RazorpayOrderID string
+	CreatedAt       time.Time
+}
+
+// HasPreOrder tells whether any line waits to be made.
+func (o Order) HasPreOrder() bool {
+	for _, it := range o.Items {
+		if it.PreOrder {
+			return true
+		}
+	}
+	return false
+}
+
+// Why an order cannot move to a state (SPEC.md §4).
+var (
+	ErrAlreadyPaid      = errors.New("This order is already paid")
+	ErrAlreadyDelivered = errors.New("This order is already delivered")
+	ErrNotPaid          = errors.New("Only a paid order can be marked as delivered")
+	ErrCancelled        = errors.New("This order was cancelled")
+)
+
+// CanMarkPaid applies the rule for Payment Received: unpaid, undelivered and
+// not cancelled.
+func (o Order) CanMarkPaid() error {
+	switch {
+	case o.Status == StatusCancelled:
+		return ErrCancelled
+	case o.IsPaid:
+		return ErrAlreadyPaid
+	case o.IsDelivered:
+		return ErrAlreadyDelivered
+	}
+	return nil
+}
+
+// CanMarkDelivered applies the rule for Mark As Delivered: paid and not yet
+// delivered.
+func (o Order) CanMarkDelivered() error {
+	switch {
+	case o.Status == StatusCancelled:
+		return ErrCancelled
+	case !o.IsPaid:
+		return ErrNotPaid
+	case o.IsDelivered:
+		return ErrAlreadyDelivered
+	}
+	return nil
+}
+
+// ValidateLines checks quantities and the pre-order rule: a pre-order is a
+// single item bought directly (SPEC.md §4).
+func ValidateLines(lines []OrderLine) error {
+	if len(lines) == 0 {
+		return fmt.Errorf("Your order has no items")
+	}
+	for _, l := range lines {
+		if l.Qty < 1 || l.Qty > MaxLineQty {
+			return fmt.Errorf("Quantity must be from 1 to %d", MaxLineQty)
+		}
+		if l.PreOrder && len(lines) != 1 {
+			return fmt.Errorf("A pre-order is placed for one item on its own")
+		}
+	}
+	return nil
+}

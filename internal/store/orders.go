@@ -1,0 +1,352 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/haat-shop/haat/internal/shop"
+)
+
+// NewOrder is what PlaceOrder needs to place an order.
+type NewOrder struct {
+	User           shop.User
+	Lines          []shop.OrderLine
+	Shipping       shop.ShippingAddress
+	Method         shop.PaymentMethod
+	IdempotencyKey string
+	Now            time.Time
+	// PaymentDue, for online orders, is until when their stock is held.
+	PaymentDue *time.Time
+	// Check sees the prices the server computed, inside the transaction and
+	// before anything is written; its error aborts the order.
+	Check func(shop.Prices) error
+}
+
+// sizeRow is what an order needs to know about one size.
+type sizeRow struct {
+	sizeID, size, variantID, variantName, productID, productName, image string
+	stock                                                               int
+	price                                                               shop.Paise
+}
+
+// PlaceOrder prices the lines from the database, checks them, takes their
+// stock and records the order, all in one transaction: no oversell, no
+// order without its stock. A repeated idempotency key returns the order
+// already placed, with created false.
+func (db *DB) PlaceOrder(ctx context.Context, in NewOrder) (shop.Order, bool, error) {
+	var id string
+	created := false
+	err := db.inTx(ctx, func(x q) error {
+		if in.IdempotencyKey != "" {
+			err := x.queryRow(ctx, `SELECT id FROM orders WHERE user_id = ? AND idempotency_key = ?`,
+				in.User.ID, in.IdempotencyKey).Scan(&id)
+			if err == nil {
+				return nil
+			}
+			if !errors.Is(err, sql.ErrNoRows) {
+				return fmt.Errorf("find earlier order: %w", err)
+			}
+		}
+		var err error
+		id, err = db.insertOrder(ctx, x, in)
+		created = err == nil
+		return err
+	})
+	if err != nil && in.IdempotencyKey != "" && isUniqueViolation(err) {
+		// A twin request won the race: answer with its order.
+		err = db.q().queryRow(ctx, `SELECT id FROM orders WHERE user_id = ? AND idempotency_key = ?`,
+			in.User.ID, in.IdempotencyKey).Scan(&id)
+		created = false
+	}
+	if err != nil {
+		return shop.Order{}, false, err
+	}
+	o, err := db.Order(ctx, id)
+	return o, created, err
+}
+
+func isUniqueViolation(err error) bool {
+	msg := strings.ToLower(err.Error())
+	return strings.Contains(msg, "unique") || strings.Contains(msg, "duplicate key")
+}
+
+func (db *DB) insertOrder(ctx context.Context, x q, in NewOrder) (string, error) {
+	sizes, err := loadSizes(ctx, x, in.Lines)
+	if err != nil {
+		return "", err
+	}
+	var items []shop.OrderItem
+	var total shop.Paise
+	for _, l := range in.Lines {
+		s, ok := sizes[l.SizeID]
+		if !ok || s.productID != l.ProductID {
+			return "", shop.ErrStock
+		}
+		if l.PreOrder && s.stock >= l.Qty {
+			return "", fmt.Errorf("%w: size %s of %s is in stock, order it instead of pre-ordering", errBadOrder, s.size, s.productName)
+		}
+		items = append(items, shop.OrderItem{ProductID: s.productID, VariantID: s.variantID, SizeID: s.sizeID,
+			Name: s.productName, VariantColor: s.variantName, Size: s.size, Image: s.image, Qty: l.Qty, Price: s.price,
+			PreOrder: l.PreOrder})
+		total += s.price * shop.Paise(l.Qty)
+	}
+	prices := shop.PriceItems(total, in.Method)
+	if len(in.Lines) == 1 && in.Lines[0].PreOrder {
+		prices = shop.PriceBuyingItem(total, in.Method, true)
+	}
+	if in.Check != nil {
+		if err := in.Check(prices); err != nil {
+			return "", err
+		}
+	}
+	for _, it := range items {
+		if it.PreOrder {
+			continue // made to order: nothing to take from stock
+		}
+		res, err := x.exec(ctx, `UPDATE sizes SET stock = stock - ? WHERE id = ? AND stock >= ?`, it.Qty, it.SizeID, it.Qty)
+		if err != nil {
+			return "", fmt.Errorf("take stock: %w", err)
+		}
+		if n, _ := res.RowsAffected(); n != 1 {
+			return "", shop.ErrStock
+		}
+	}
+	for _, it := range items {
+		if _, err := x.exec(ctx, `UPDATE products SET total_sold = total_sold + ? WHERE id = ?`, it.Qty, it.ProductID); err != nil {
+			return "", fmt.Errorf("count sold: %w", err)
+		}
+	}
+	var orderNo int64
+	if err := x.queryRow(ctx, `UPDATE counters SET value = value + 1 WHERE name = 'order_no' RETURNING value`).Scan(&orderNo); err != nil {
+		return "", fmt.Errorf("next order number: %w", err)
+	}
+	id := NewID()
+	a := in.Shipping
+	var key any
+	if in.IdempotencyKey != "" {
+		key = in.IdempotencyKey
+	}
+	_, err = x.exec(ctx, `INSERT INTO orders (id, order_no, user_id, user_name, user_email, shipping_name, shipping_email,
+		shipping_phone, address, city, district, state, pin_code, landmark, shipping_note, payment_method, items_paise,
+		shipping_paise, secure_fee_paise, discount_paise, pre_order_fee_paise, total_paise, payment_due_at,
+		idempotency_key, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+		id, orderNo, in.User.ID, in.User.Name, in.User.Email, a.ShippingName, a.ShippingEmail, a.ShippingPhoneNumber,
+		a.Address, a.City, a.District, a.State, a.PinCode, a.Landmark, a.ShippingNote, string(in.Method),
+		int64(prices.Items), int64(prices.Shipping), int64(prices.SecureFee), int64(prices.Discount),
+		int64(prices.PreOrderFee), int64(prices.Total), optionalMillis(in.PaymentDue), key, millis(in.Now))
+	if err != nil {
+		return "", fmt.Errorf("insert order: %w", err)
+	}
+	for i, it := range items {
+		_, err := x.exec(ctx, `INSERT INTO order_items (id, order_id, position, product_id, variant_id, size_id, name,
+			variant_color, size, image, qty, price_paise, pre_order) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+			NewID(), id, i, it.ProductID, it.VariantID, it.SizeID, it.Name, it.VariantColor, it.Size, it.Image, it.Qty,
+			int64(it.Price), it.PreOrder)
+		if err != nil {
+			return "", fmt.Errorf("insert order item: %w", err)
+		}
+	}
+	return id, nil
+}
+
+// errBadOrder marks an order the customer must change, as opposed to our fault.
+var errBadOrder = errors.New("order refused")
+
+// IsBadOrder tells whether err is a refusal to show the customer.
+func IsBadOrder(err error) bool { return errors.Is(err, errBadOrder) }
+
+// BadOrderMessage is the customer-facing part of a refusal.
+func BadOrderMessage(err error) string {
+	return strings.TrimPrefix(err.Error(), errBadOrder.Error()+": ")
+}
+
+func optionalMillis(t *time.Time) any {
+	if t == nil {
+		return nil
+	}
+	return millis(*t)
+}
+
+// loadSizes reads the sizes of lines with their variant, product and
+// first image, in one query. Sizes of drafts are left out.
+func loadSizes(ctx context.Context, x q, lines []shop.OrderLine) (map[string]sizeRow, error) {
+	ids := make([]any, 0, len(lines))
+	for _, l := range lines {
+		ids = append(ids, l.SizeID)
+	}
+	rows, err := x.query(ctx, `SELECT s.id, s.size, s.stock, v.id, v.variant_name, p.id, p.name, p.price_paise,
+		COALESCE((SELECT i.path FROM variant_images i WHERE i.variant_id = v.id ORDER BY i.position LIMIT 1), '')
+		FROM sizes s JOIN variants v ON v.id = s.variant_id JOIN products p ON p.id = v.product_id
+		WHERE p.published = ? AND s.id IN (`+placeholders(len(ids))+`)`, append([]any{true}, ids...)...)
+	if err != nil {
+		return nil, fmt.Errorf("read sizes: %w", err)
+	}
+	defer rows.Close()
+	out := map[string]sizeRow{}
+	for rows.Next() {
+		var s sizeRow
+		if err := rows.Scan(&s.sizeID, &s.size, &s.stock, &s.variantID, &s.variantName, &s.productID, &s.productName,
+			&s.price, &s.image); err != nil {
+			return nil, fmt.Errorf("read size: %w", err)
+		}
+		out[s.sizeID] = s
+	}
+	return out, rows.Err()
+}
+
+// StockOf returns the stock of the given sizes of published products, for
+// checking a cart; unknown sizes are absent.
+func (db *DB) StockOf(ctx context.Context, lines []shop.OrderLine) (map[string]int, map[string]string, error) {
+	if len(lines) == 0 {
+		return map[string]int{}, map[string]string{}, nil
+	}
+	sizes, err := loadSizes(ctx, db.q(), lines)
+	if err != nil {
+		return nil, nil, err
+	}
+	stock, product := map[string]int{}, map[string]string{}
+	for id, s := range sizes {
+		stock[id] = s.stock
+		product[id] = s.productID
+	}
+	return stock, product, nil
+}
+
+const orderColumns = `o.id, o.order_no, COALESCE(o.user_id, ''), o.user_name, o.user_email, o.shipping_name, o.shipping_email,
+	o.shipping_phone, o.address, o.city, o.district, o.state, o.pin_code, o.landmark, o.shipping_note, o.payment_method,
+	o.items_paise, o.shipping_paise, o.secure_fee_paise, o.discount_paise, o.pre_order_fee_paise, o.total_paise,
+	o.status, o.is_paid, o.paid_at, o.is_delivered, o.delivered_at, o.mfg_date, o.payment_due_at,
+	COALESCE((SELECT pm.provider_order_id FROM payments pm WHERE pm.order_id = o.id ORDER BY pm.created_at DESC LIMIT 1), ''),
+	o.created_at`
+
+func scanOrder(row interface{ Scan(...any) error }) (shop.Order, error) {
+	var o shop.Order
+	a := &o.Shipping
+	var method string
+	var paid, delivered, mfg, due sql.NullInt64
+	var created int64
+	err := row.Scan(&o.ID, &o.OrderNo, &o.UserID, &o.UserName, &o.UserEmail, &a.ShippingName, &a.ShippingEmail,
+		&a.ShippingPhoneNumber, &a.Address, &a.City, &a.District, &a.State, &a.PinCode, &a.Landmark, &a.ShippingNote,
+		&method, &o.Prices.Items, &o.Prices.Shipping, &o.Prices.SecureFee, &o.Prices.Discount, &o.Prices.PreOrderFee,
+		&o.Prices.Total, &o.Status, &o.IsPaid, &paid, &o.IsDelivered, &delivered, &mfg, &due, &o.RazorpayOrderID, &created)
+	o.PaymentMethod = shop.PaymentMethod(method)
+	o.PaidAt, o.DeliveredAt, o.MfgDate, o.PaymentDueAt = optionalTime(paid), optionalTime(delivered), optionalTime(mfg), optionalTime(due)
+	o.CreatedAt = fromMillis(created)
+	return o, err
+}
+
+// Order returns one order with its items, or ErrNotFound.
+func (db *DB) Order(ctx context.Context, id string) (shop.Order, error) {
+	if !ValidID(id) {
+		return shop.Order{}, ErrNotFound
+	}
+	orders, err := db.orders(ctx, `SELECT `+orderColumns+` FROM orders o WHERE o.id = ?`, id)
+	if err != nil {
+		return shop.Order{}, err
+	}
+	if len(orders) == 0 {
+		return shop.Order{}, ErrNotFound
+	}
+	return orders[0], nil
+}
+
+// OrdersOf returns a user's orders, newest first.
+func (db *DB) OrdersOf(ctx context.Context, userID string) ([]shop.Order, error) {
+	return db.orders(ctx, `SELECT `+orderColumns+` FROM orders o WHERE o.user_id = ? ORDER BY o.created_at DESC, o.order_no DESC`, userID)
+}
+
+// AllOrders returns every order, newest first.
+func (db *DB) AllOrders(ctx context.Context) ([]shop.Order, error) {
+	return db.orders(ctx, `SELECT `+orderColumns+` FROM orders o ORDER BY o.created_at DESC, o.order_no DESC`)
+}
+
+// orders runs an order query and loads all their items in one more query.
+func (db *DB) orders(ctx context.Context, query string, args ...any) ([]shop.Order, error) {
+	orders := []shop.Order{}
+	err := db.each(ctx, query, args, func(rows *sql.Rows) error {
+		o, err := scanOrder(rows)
+		o.Items = []shop.OrderItem{}
+		orders = append(orders, o)
+		return err
+	})
+	if err != nil {
+		return nil, fmt.Errorf("read orders: %w", err)
+	}
+	if len(orders) == 0 {
+		return orders, nil
+	}
+	ids := make([]any, len(orders))
+	byID := map[string]*shop.Order{}
+	for i := range orders {
+		ids[i] = orders[i].ID
+		byID[orders[i].ID] = &orders[i]
+	}
+	err = db.each(ctx, `SELECT order_id, product_id, variant_id, size_id, name, variant_color, size, image, qty, price_paise,
+		pre_order, mfg_date FROM order_items WHERE order_id IN (`+placeholders(len(ids))+`) ORDER BY order_id, position`, ids,
+		func(rows *sql.Rows) error {
+			var it shop.OrderItem
+			var orderID string
+			var mfg sql.NullInt64
+			if err := rows.Scan(&orderID, &it.ProductID, &it.VariantID, &it.SizeID, &it.Name, &it.VariantColor, &it.Size,
+				&it.Image, &it.Qty, &it.Price, &it.PreOrder, &mfg); err != nil {
+				return err
+			}
+			it.MfgDate = optionalTime(mfg)
+			byID[orderID].Items = append(byID[orderID].Items, it)
+			return nil
+		})
+	if err != nil {
+		return nil, fmt.Errorf("read order items: %w", err)
+	}
+	return orders, nil
+}
+
+// UpdateOrder locks an order, lets check refuse the change, then runs the
+// update statement with its arguments followed by the order id.
+func (db *DB) updateOrder(ctx context.Context, id string, check func(shop.Order) error, update string, args ...any) (shop.Order, error) {
+	if !ValidID(id) {
+		return shop.Order{}, ErrNotFound
+	}
+	err := db.inTx(ctx, func(x q) error {
+		o, err := scanOrder(x.queryRow(ctx, `SELECT `+orderColumns+` FROM orders o WHERE o.id = ?`+db.forUpdateOf("o"), id))
+		if errors.Is(err, sql.ErrNoRows) {
+			return ErrNotFound
+		}
+		if err != nil {
+			return fmt.Errorf("read order: %w", err)
+		}
+		if err := check(o); err != nil {
+			return err
+		}
+		if _, err := x.exec(ctx, update+` WHERE id = ?`, append(args, id)...); err != nil {
+			return fmt.Errorf("update order: %w", err)
+		}
+		return nil
+	})
+	if err != nil {
+		return shop.Order{}, err
+	}
+	return db.Order(ctx, id)
+}
+
+// MarkPaid records an admin's Payment Received.
+func (db *DB) MarkPaid(ctx context.Context, id string, at time.Time) (shop.Order, error) {
+	return db.updateOrder(ctx, id, shop.Order.CanMarkPaid, `UPDATE orders SET is_paid = ?, paid_at = ?`, true, millis(at))
+}
+
+// MarkDelivered records an admin's Mark As Delivered.
+func (db *DB) MarkDelivered(ctx context.Context, id string, at time.Time) (shop.Order, error) {
+	return db.updateOrder(ctx, id, shop.Order.CanMarkDelivered, `UPDATE orders SET is_delivered = ?, delivered_at = ?`, true, millis(at))
+}
+
+// forUpdateOf locks the rows of one table of a query on PostgreSQL.
+func (db *DB) forUpdateOf(table string) string {
+	if db.dialect == Postgres {
+		return " FOR UPDATE OF " + table
+	}
+	return ""
+}
