@@ -46,12 +46,18 @@ func serve(ctx context.Context, args []string, out io.Writer, log *slog.Logger) 
 	if err != nil {
 		return err
 	}
+	hold, err := paymentHoldFromEnv()
+	if err != nil {
+		return err
+	}
+	gateway, gatewayName := gatewayFromEnv()
+	go expireOrders(ctx, db, time.Minute, log)
 
 	srv := &http.Server{
 		Addr: *addr,
 		Handler: api.New(api.Options{
 			DB: db, Logger: log, Brand: brandFromEnv(), App: web.App(), UploadsDir: uploads, Mailer: mailer,
-			PublicURL: env("HAAT_PUBLIC_URL", ""),
+			PublicURL: env("HAAT_PUBLIC_URL", ""), Gateway: gateway, PaymentHold: hold,
 		}),
 		ReadHeaderTimeout: 10 * time.Second,
 		ReadTimeout:       60 * time.Second,
@@ -62,7 +68,7 @@ func serve(ctx context.Context, args []string, out io.Writer, log *slog.Logger) 
 	if err != nil {
 		return fmt.Errorf("listen on %s: %w", *addr, err)
 	}
-	log.Info("haat is serving", "addr", ln.Addr().String(), "database", string(db.Dialect()), "data", d.data, "mail", mailVia)
+	log.Info("haat is serving", "addr", ln.Addr().String(), "database", string(db.Dialect()), "data", d.data, "mail", mailVia, "payments", gatewayName)
 
 	errc := make(chan error, 1)
 	go func() { errc <- srv.Serve(ln) }()

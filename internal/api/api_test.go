@@ -19,6 +19,7 @@ import (
 
 	"github.com/haat-shop/haat/internal/api"
 	"github.com/haat-shop/haat/internal/mail"
+	"github.com/haat-shop/haat/internal/payment"
 	"github.com/haat-shop/haat/internal/shop"
 	"github.com/haat-shop/haat/internal/store"
 	"github.com/haat-shop/haat/internal/store/storetest"
@@ -68,6 +69,10 @@ func (c *clock) advance(d time.Duration) {
 	c.t = c.t.Add(d)
 }
 
+// simSecret signs the test server's simulated payments, so tests can act
+// as the gateway.
+const simSecret = "test-simulator-secret"
+
 const indexHTML = `<!doctype html><html><head><title>Haat</title></head><body><div id="root"></div></body></html>`
 
 func newHarness(t *testing.T, db *store.DB) *harness {
@@ -87,11 +92,12 @@ func newHarness(t *testing.T, db *store.DB) *harness {
 	mailer := &mail.Memory{}
 	clk := &clock{t: time.Now()}
 	h := api.New(api.Options{
-		Mailer: mailer,
-		Clock:  clk.now,
-		DB:     db,
-		Logger: slog.New(slog.NewTextHandler(logs, nil)),
-		Brand:  shop.DemoBrand(),
+		Mailer:  mailer,
+		Clock:   clk.now,
+		Gateway: payment.NewSimulator(simSecret),
+		DB:      db,
+		Logger:  slog.New(slog.NewTextHandler(logs, nil)),
+		Brand:   shop.DemoBrand(),
 		App: fstest.MapFS{
 			"index.html":             {Data: []byte(indexHTML)},
 			"assets/index-abc123.js": {Data: []byte(strings.Repeat("console.log('haat');\n", 100))},

@@ -180,8 +180,14 @@ func (s *Server) createOrder(w http.ResponseWriter, r *http.Request, sess *sessi
 		SecureFee: shop.Paise(in.SecureTransactionFee), Discount: shop.Paise(in.Discount),
 		PreOrderFee: shop.Paise(in.PreOrderFee), Total: shop.Paise(in.TotalPrice)}
 	now := s.now()
+	var due *time.Time
+	if method == shop.Razorpay {
+		until := now.Add(s.paymentHold)
+		due = &until
+	}
 	order, created, err := s.db.PlaceOrder(r.Context(), store.NewOrder{
 		User: sess.user, Lines: lines, Shipping: in.ShippingAddress, Method: method, IdempotencyKey: key, Now: now,
+		PaymentDue: due,
 		Check: func(p shop.Prices) error {
 			if p != client {
 				return priceMismatch{want: p}
@@ -214,11 +220,27 @@ func (s *Server) createOrder(w http.ResponseWriter, r *http.Request, sess *sessi
 	status := http.StatusOK // a repeat of an order already placed
 	if created {
 		status = http.StatusCreated
+	}
+	out := map[string]any{"data": map[string]any{
+		"_id": order.ID, "orderId": orderNumber(order), "totalPrice": order.Prices.Total,
+	}}
+	if method == shop.Razorpay && !order.IsPaid {
+		widget, err := s.openPayment(r, order)
+		if err != nil {
+			// Without a gateway order nobody can pay: let the stock go now.
+			s.log.Error("open payment", "order", order.ID, "err", err)
+			if _, err := s.db.ExpireOrder(r.Context(), order.ID, *order.PaymentDueAt); err != nil {
+				s.log.Error("cancel unpayable order", "order", order.ID, "err", err)
+			}
+			s.writeError(w, r, http.StatusBadGateway, gatewayDown)
+			return
+		}
+		out["key"], out["razorpayOrderId"] = widget["key"], widget["razorpayOrderId"]
+	}
+	if created {
 		s.sendConfirmation(r, order)
 	}
-	s.writeJSON(w, r, status, map[string]any{"data": map[string]any{
-		"_id": order.ID, "orderId": orderNumber(order), "totalPrice": order.Prices.Total,
-	}})
+	s.writeJSON(w, r, status, out)
 }
 
 func orderNumber(o shop.Order) string { return strconv.FormatInt(o.OrderNo, 10) }
@@ -296,6 +318,7 @@ type orderJSON struct {
 	MfgDate              *time.Time           `json:"mfgDate"`
 	PaymentDueAt         *time.Time           `json:"paymentDueAt"`
 	RazorpayOrderID      string               `json:"razorpayOrderId,omitempty"`
+	PaymentFlagged       bool                 `json:"paymentFlagged"`
 	CreatedAt            time.Time            `json:"createdAt"`
 }
 
@@ -317,7 +340,7 @@ func newOrderJSON(o shop.Order) orderJSON {
 		ShippingPrice: p.Shipping, SecureTransactionFee: p.SecureFee, Discount: p.Discount, PreOrderFee: p.PreOrderFee,
 		TotalPrice: p.Total, Status: o.Status, IsPaid: o.IsPaid, PaidAt: o.PaidAt, IsDelivered: o.IsDelivered,
 		DeliveredDate: o.DeliveredAt, IsPreOrder: o.HasPreOrder(), MfgDate: o.MfgDate, PaymentDueAt: o.PaymentDueAt,
-		RazorpayOrderID: o.RazorpayOrderID, CreatedAt: o.CreatedAt}
+		RazorpayOrderID: o.RazorpayOrderID, PaymentFlagged: o.PaymentFlagged, CreatedAt: o.CreatedAt}
 }
 
 func ordersJSON(orders []shop.Order) []orderJSON {
@@ -331,7 +354,7 @@ func ordersJSON(orders []shop.Order) []orderJSON {
 // getOrder shows an order to its owner or an admin; to anyone else it does
 // not exist.
 func (s *Server) getOrder(w http.ResponseWriter, r *http.Request, sess *session) {
-	o, err := s.db.Order(r.Context(), r.PathValue("id"))
+	o, err := s.loadOrder(r, r.PathValue("id"))
 	if err == nil && o.UserID != sess.user.ID && sess.user.Role != shop.RoleAdmin {
 		err = store.ErrNotFound
 	}

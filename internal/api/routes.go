@@ -1,6 +1,10 @@
 package api
 
-import "net/http"
+import (
+	"net/http"
+
+	"github.com/haat-shop/haat/internal/shop"
+)
 
 // routes lists every route of the shop in one place.
 func (s *Server) routes() *http.ServeMux {
@@ -42,6 +46,16 @@ func (s *Server) routes() *http.ServeMux {
 	mux.HandleFunc("GET /api/orders/{id}", s.signedIn(s.getOrder))
 	mux.HandleFunc("PUT /api/orders/{id}/pay", s.admin(s.markPaid))
 	mux.HandleFunc("PUT /api/orders/{id}/deliver", s.admin(s.markDelivered))
+	mux.HandleFunc("POST /api/orders/{id}/payment", s.signedIn(s.payAgain))
+	mux.HandleFunc("POST /api/orders/verifyPayment", s.signedIn(s.verifyPayment))
+	mux.HandleFunc("GET /api/orders/preorder", s.role(s.preOrders, shop.RoleManufacturer, shop.RoleAdmin))
+	mux.HandleFunc("PUT /api/orders/preorder", s.role(s.markManufactured, shop.RoleManufacturer, shop.RoleAdmin))
+
+	mux.HandleFunc("POST /api/payments/razorpay/webhook", s.webhook)
+	if s.simulator != nil {
+		mux.HandleFunc("GET /api/payments/simulator/checkout.js", s.simulatorScript)
+		mux.HandleFunc("POST /api/payments/simulator/pay", s.simulatorPay)
+	}
 
 	mux.HandleFunc("/api/", s.apiNotFound)
 	mux.Handle("GET /uploads/", s.uploadsHandler())

@@ -12,7 +12,7 @@ import (
 	"github.com/haat-shop/haat/internal/limit"
 	"github.com/haat-shop/haat/internal/mail"
 	"github.com/haat-shop/haat/internal/media"
-
+	"github.com/haat-shop/haat/internal/payment"
 	"github.com/haat-shop/haat/internal/shop"
 	"github.com/haat-shop/haat/internal/store"
 )
@@ -30,6 +30,11 @@ type Server struct {
 	media     media.Store
 	mail      mail.Mailer
 	now       func() time.Time
+	handler   http.Handler // the whole shop, for the simulator's webhook
+
+	gateway     payment.Gateway
+	simulator   *payment.Simulator // set when the gateway is the simulator
+	paymentHold time.Duration
 
 	loginLimit limit.Limiter
 	otpLimit   limit.Limiter
@@ -48,6 +53,10 @@ type Options struct {
 	Mailer    mail.Mailer
 	// Clock tells the time; tests set it to travel past expiries.
 	Clock func() time.Time
+	// Gateway takes online payments: Razorpay, or the offline simulator.
+	Gateway payment.Gateway
+	// PaymentHold is how long an unpaid online order holds its stock.
+	PaymentHold time.Duration
 }
 
 // New returns the HTTP handler of the whole shop.
@@ -62,5 +71,16 @@ func New(o Options) http.Handler {
 	if s.now == nil {
 		s.now = time.Now
 	}
-	return s.middleware(s.routes())
+	s.gateway, s.paymentHold = o.Gateway, o.PaymentHold
+	if s.gateway == nil {
+		s.gateway = payment.NewSimulator(payment.RandomSecret())
+	}
+	if s.paymentHold <= 0 {
+		s.paymentHold = 30 * time.Minute
+	}
+	s.simulator, _ = s.gateway.(*payment.Simulator)
+	s.site.Payment.CheckoutScript = s.gateway.CheckoutScript()
+	s.site.Payment.Simulator = s.simulator != nil
+	s.handler = s.middleware(s.routes())
+	return s.handler
 }

@@ -67,6 +67,12 @@ type SiteInfo struct {
 		X         string `json:"x"`
 		Pinterest string `json:"pinterest"`
 	} `json:"social"`
+	Payment struct {
+		// CheckoutScript is the URL of the payment widget's script.
+		CheckoutScript string `json:"checkoutScript"`
+		// Simulator is true when payments are simulated offline.
+		Simulator bool `json:"simulator"`
+	} `json:"payment"`
 	Policies struct {
 		Privacy  string `json:"privacy"`
 		Terms    string `json:"terms"`

@@ -24,6 +24,9 @@ const (
 	PriceMismatchMessage = "The prices in your cart have changed. Please review the updated total and place the order again."
 )
 
+// ErrPaidAfterExpiry says a payment came for an order that had expired.
+var ErrPaidAfterExpiry = errors.New("Your payment arrived after the order expired. It is recorded and our team will contact you to refund or confirm it.")
+
 // ErrStock is the answer when an order asks for more than is in stock.
 var ErrStock = errors.New(StockIssueMessage)
 
@@ -134,7 +137,10 @@ type Order struct {
 	MfgDate         *time.Time
 	PaymentDueAt    *time.Time
 	RazorpayOrderID string
-	CreatedAt       time.Time
+	// PaymentFlagged marks a payment that arrived after the order expired:
+	// an admin must refund or restore it.
+	PaymentFlagged bool
+	CreatedAt      time.Time
 }
 
 // HasPreOrder tells whether any line waits to be made.

@@ -221,7 +221,7 @@ const orderColumns = `o.id, o.order_no, COALESCE(o.user_id, ''), o.user_name, o.
 	o.items_paise, o.shipping_paise, o.secure_fee_paise, o.discount_paise, o.pre_order_fee_paise, o.total_paise,
 	o.status, o.is_paid, o.paid_at, o.is_delivered, o.delivered_at, o.mfg_date, o.payment_due_at,
 	COALESCE((SELECT pm.provider_order_id FROM payments pm WHERE pm.order_id = o.id ORDER BY pm.created_at DESC LIMIT 1), ''),
-	o.created_at`
+	EXISTS (SELECT 1 FROM payments pf WHERE pf.order_id = o.id AND pf.flagged = ?), o.created_at`
 
 func scanOrder(row interface{ Scan(...any) error }) (shop.Order, error) {
 	var o shop.Order
@@ -232,7 +232,7 @@ func scanOrder(row interface{ Scan(...any) error }) (shop.Order, error) {
 	err := row.Scan(&o.ID, &o.OrderNo, &o.UserID, &o.UserName, &o.UserEmail, &a.ShippingName, &a.ShippingEmail,
 		&a.ShippingPhoneNumber, &a.Address, &a.City, &a.District, &a.State, &a.PinCode, &a.Landmark, &a.ShippingNote,
 		&method, &o.Prices.Items, &o.Prices.Shipping, &o.Prices.SecureFee, &o.Prices.Discount, &o.Prices.PreOrderFee,
-		&o.Prices.Total, &o.Status, &o.IsPaid, &paid, &o.IsDelivered, &delivered, &mfg, &due, &o.RazorpayOrderID, &created)
+		&o.Prices.Total, &o.Status, &o.IsPaid, &paid, &o.IsDelivered, &delivered, &mfg, &due, &o.RazorpayOrderID, &o.PaymentFlagged, &created)
 	o.PaymentMethod = shop.PaymentMethod(method)
 	o.PaidAt, o.DeliveredAt, o.MfgDate, o.PaymentDueAt = optionalTime(paid), optionalTime(delivered), optionalTime(mfg), optionalTime(due)
 	o.CreatedAt = fromMillis(created)
@@ -244,7 +244,7 @@ func (db *DB) Order(ctx context.Context, id string) (shop.Order, error) {
 	if !ValidID(id) {
 		return shop.Order{}, ErrNotFound
 	}
-	orders, err := db.orders(ctx, `SELECT `+orderColumns+` FROM orders o WHERE o.id = ?`, id)
+	orders, err := db.orders(ctx, `SELECT `+orderColumns+` FROM orders o WHERE o.id = ?`, true, id)
 	if err != nil {
 		return shop.Order{}, err
 	}
@@ -256,12 +256,12 @@ func (db *DB) Order(ctx context.Context, id string) (shop.Order, error) {
 
 // OrdersOf returns a user's orders, newest first.
 func (db *DB) OrdersOf(ctx context.Context, userID string) ([]shop.Order, error) {
-	return db.orders(ctx, `SELECT `+orderColumns+` FROM orders o WHERE o.user_id = ? ORDER BY o.created_at DESC, o.order_no DESC`, userID)
+	return db.orders(ctx, `SELECT `+orderColumns+` FROM orders o WHERE o.user_id = ? ORDER BY o.created_at DESC, o.order_no DESC`, true, userID)
 }
 
 // AllOrders returns every order, newest first.
 func (db *DB) AllOrders(ctx context.Context) ([]shop.Order, error) {
-	return db.orders(ctx, `SELECT `+orderColumns+` FROM orders o ORDER BY o.created_at DESC, o.order_no DESC`)
+	return db.orders(ctx, `SELECT `+orderColumns+` FROM orders o ORDER BY o.created_at DESC, o.order_no DESC`, true)
 }
 
 // orders runs an order query and loads all their items in one more query.
@@ -312,7 +312,7 @@ func (db *DB) updateOrder(ctx context.Context, id string, check func(shop.Order)
 		return shop.Order{}, ErrNotFound
 	}
 	err := db.inTx(ctx, func(x q) error {
-		o, err := scanOrder(x.queryRow(ctx, `SELECT `+orderColumns+` FROM orders o WHERE o.id = ?`+db.forUpdateOf("o"), id))
+		o, err := scanOrder(x.queryRow(ctx, `SELECT `+orderColumns+` FROM orders o WHERE o.id = ?`+db.forUpdateOf("o"), true, id))
 		if errors.Is(err, sql.ErrNoRows) {
 			return ErrNotFound
 		}

@@ -1,0 +1,375 @@
+package api_test
+
+import (
+	"bytes"
+	"encoding/json"
+	"io"
+	"net/http"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/haat-shop/haat/internal/payment"
+	"github.com/haat-shop/haat/internal/shop"
+	"github.com/haat-shop/haat/internal/store"
+	"github.com/haat-shop/haat/internal/store/storetest"
+)
+
+type onlinePlaced struct {
+	Data struct {
+		ID      string `json:"_id"`
+		OrderID string `json:"orderId"`
+	} `json:"data"`
+	Key             string `json:"key"`
+	RazorpayOrderID string `json:"razorpayOrderId"`
+}
+
+func (h *harness) placeOnline(t *testing.T, c *client, f shopFixture, size string, qty int) onlinePlaced {
+	t.Helper()
+	var res onlinePlaced
+	c.do(t, "POST", "/api/orders", orderBody(shop.Razorpay, f.price*shop.Paise(qty), f.line(size, qty)), 201, &res)
+	if res.Key != payment.SimulatorKeyID || !strings.HasPrefix(res.RazorpayOrderID, "order_") {
+		t.Fatalf("online order answer: %+v", res)
+	}
+	return res
+}
+
+func verifyBody(o onlinePlaced, paymentID, signature string) map[string]any {
+	return map[string]any{"razorpay_order_id": o.RazorpayOrderID, "razorpay_payment_id": paymentID,
+		"razorpay_signature": signature, "orderId": o.Data.ID}
+}
+
+func sign(orderID, paymentID string) string {
+	return payment.Sign(simSecret, payment.PaymentMessage(orderID, paymentID))
+}
+
+func TestVerifyPayment(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, db *store.DB) {
+		h := newHarness(t, db)
+		tee := stockedProduct(t, db, "Online Tee", 79900, map[string]int{"M": 5})
+		c := h.signIn(t, shop.RoleCustomer, "customer@example.com", "9000000003")
+		other := h.signIn(t, shop.RoleCustomer, "other@example.com", "9000000004")
+		o := h.placeOnline(t, c, tee, "M", 2)
+		second := h.placeOnline(t, other, tee, "M", 1)
+		if stockOf(t, db, tee.productID, tee.sizes["M"]) != 2 {
+			t.Fatal("an unpaid online order does not hold its stock")
+		}
+		var m message
+		bad := []map[string]any{
+			verifyBody(o, "pay_AAAAAAAAAAAAAA", sign(o.RazorpayOrderID, "pay_BBBBBBBBBBBBBB")), // tampered payment id
+			verifyBody(o, "pay_AAAAAAAAAAAAAA", sign(second.RazorpayOrderID, "pay_AAAAAAAAAAAAAA")),
+			func() map[string]any { // another order's Razorpay id, signed correctly
+				b := verifyBody(o, "pay_AAAAAAAAAAAAAA", sign(second.RazorpayOrderID, "pay_AAAAAAAAAAAAAA"))
+				b["razorpay_order_id"] = second.RazorpayOrderID
+				return b
+			}(),
+			verifyBody(o, "pay_AAAAAAAAAAAAAA", payment.Sign("another secret", payment.PaymentMessage(o.RazorpayOrderID, "pay_AAAAAAAAAAAAAA"))),
+		}
+		for _, b := range bad {
+			c.do(t, "POST", "/api/orders/verifyPayment", b, 400, &m)
+			if m.Message != "Payment verification failed." {
+				t.Errorf("bad verification: %q", m.Message)
+			}
+		}
+		// Another user cannot verify this order, even with a valid signature.
+		good := verifyBody(o, "pay_AAAAAAAAAAAAAA", sign(o.RazorpayOrderID, "pay_AAAAAAAAAAAAAA"))
+		other.do(t, "POST", "/api/orders/verifyPayment", good, 400, nil)
+		var ord map[string]any
+		c.do(t, "GET", "/api/orders/"+o.Data.ID, nil, 200, &ord)
+		if ord["isPaid"] != false {
+			t.Fatal("a refused verification marked the order paid")
+		}
+
+		var ok map[string]any
+		c.do(t, "POST", "/api/orders/verifyPayment", good, 200, &ok)
+		if ok["success"] != true || ok["message"] != "Payment Successful!" {
+			t.Errorf("verification: %v", ok)
+		}
+		c.do(t, "POST", "/api/orders/verifyPayment", good, 200, &ok) // replay: still one payment
+		c.do(t, "GET", "/api/orders/"+o.Data.ID, nil, 200, &ord)
+		if ord["isPaid"] != true || ord["paidAt"] == nil || ord["paymentDueAt"] != nil {
+			t.Errorf("paid order: %v", ord)
+		}
+		if stockOf(t, db, tee.productID, tee.sizes["M"]) != 2 {
+			t.Error("paying changed the stock")
+		}
+		c.do(t, "POST", "/api/orders/"+o.Data.ID+"/payment", nil, 409, nil)
+		h.clock.advance(time.Hour)
+		if n, err := db.ExpireDueOrders(t.Context(), h.clock.now()); err != nil || n != 1 {
+			t.Errorf("expired %d orders, %v; want only the unpaid one", n, err)
+		}
+		if stockOf(t, db, tee.productID, tee.sizes["M"]) != 3 {
+			t.Error("stock after the unpaid order expired")
+		}
+	})
+}
+
+func (h *harness) postWebhook(t *testing.T, body []byte, signature string) int {
+	req, _ := http.NewRequest("POST", h.URL+"/api/payments/razorpay/webhook", bytes.NewReader(body))
+	req.Header.Set("Content-Type", "application/json")
+	req.Header.Set("X-Razorpay-Signature", signature)
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	return resp.StatusCode
+}
+
+func captured(orderID, paymentID string) []byte {
+	b, _ := json.Marshal(map[string]any{"entity": "event", "event": "payment.captured", "payload": map[string]any{
+		"payment": map[string]any{"entity": map[string]any{"id": paymentID, "order_id": orderID, "amount": 100, "status": "captured"}}}})
+	return b
+}
+
+func TestWebhook(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, db *store.DB) {
+		h := newHarness(t, db)
+		tee := stockedProduct(t, db, "Hook Tee", 49900, map[string]int{"M": 5})
+		c := h.signIn(t, shop.RoleCustomer, "customer@example.com", "9000000003")
+		o := h.placeOnline(t, c, tee, "M", 1)
+		body := captured(o.RazorpayOrderID, "pay_HOOKHOOKHOOK01")
+
+		if code := h.postWebhook(t, body, payment.Sign("wrong", body)); code != 400 {
+			t.Errorf("bad signature: %d", code)
+		}
+		var ord map[string]any
+		c.do(t, "GET", "/api/orders/"+o.Data.ID, nil, 200, &ord)
+		if ord["isPaid"] != false {
+			t.Fatal("a badly signed webhook paid the order")
+		}
+		if code := h.postWebhook(t, body, payment.Sign(simSecret, body)); code != 200 {
+			t.Errorf("valid webhook: %d", code)
+		}
+		if code := h.postWebhook(t, body, payment.Sign(simSecret, body)); code != 200 {
+			t.Errorf("replayed webhook: %d", code)
+		}
+		c.do(t, "GET", "/api/orders/"+o.Data.ID, nil, 200, &ord)
+		if ord["isPaid"] != true {
+			t.Error("the webhook did not mark the order paid")
+		}
+		other := []byte(`{"entity":"event","event":"refund.created","payload":{}}`)
+		if code := h.postWebhook(t, other, payment.Sign(simSecret, other)); code != 200 {
+			t.Errorf("unknown event: %d", code)
+		}
+		stray := captured("order_NOSUCHORDER001", "pay_X")
+		if code := h.postWebhook(t, stray, payment.Sign(simSecret, stray)); code != 200 {
+			t.Errorf("webhook for an unknown order: %d", code)
+		}
+		// order.paid carries the order entity.
+		o2 := h.placeOnline(t, c, tee, "M", 1)
+		paid, _ := json.Marshal(map[string]any{"event": "order.paid", "payload": map[string]any{
+			"order":   map[string]any{"entity": map[string]any{"id": o2.RazorpayOrderID}},
+			"payment": map[string]any{"entity": map[string]any{"id": "pay_ORDERPAID0001", "order_id": o2.RazorpayOrderID}}}})
+		h.postWebhook(t, paid, payment.Sign(simSecret, paid))
+		c.do(t, "GET", "/api/orders/"+o2.Data.ID, nil, 200, &ord)
+		if ord["isPaid"] != true {
+			t.Error("order.paid did not mark the order paid")
+		}
+	})
+}
+
+func TestSimulatorWidgetPaysAndSendsTheWebhook(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, db *store.DB) {
+		h := newHarness(t, db)
+		tee := stockedProduct(t, db, "Sim Tee", 49900, map[string]int{"M": 5})
+		c := h.signIn(t, shop.RoleCustomer, "customer@example.com", "9000000003")
+		var cfg shop.SiteInfo
+		h.getJSON(t, "/api/config", 200, &cfg)
+		if cfg.Payment.CheckoutScript != payment.SimulatorScript || !cfg.Payment.Simulator {
+			t.Errorf("config payment: %+v", cfg.Payment)
+		}
+		js := h.get(t, payment.SimulatorScript)
+		src, _ := io.ReadAll(js.Body)
+		if js.StatusCode != 200 || !strings.Contains(string(src), "window.Razorpay") || !strings.Contains(string(src), "payment.failed") {
+			t.Errorf("checkout script: %d", js.StatusCode)
+		}
+		o := h.placeOnline(t, c, tee, "M", 1)
+		var p struct {
+			OrderID   string `json:"razorpay_order_id"`
+			PaymentID string `json:"razorpay_payment_id"`
+			Signature string `json:"razorpay_signature"`
+		}
+		c.do(t, "POST", "/api/payments/simulator/pay", map[string]any{"order_id": o.RazorpayOrderID, "method": "upi"}, 200, &p)
+		if p.OrderID != o.RazorpayOrderID || p.Signature != sign(p.OrderID, p.PaymentID) {
+			t.Errorf("simulated payment: %+v", p)
+		}
+		// The customer closed the tab: the webhook alone marked it paid.
+		var ord map[string]any
+		c.do(t, "GET", "/api/orders/"+o.Data.ID, nil, 200, &ord)
+		if ord["isPaid"] != true {
+			t.Error("the simulator's webhook did not mark the order paid")
+		}
+		c.do(t, "POST", "/api/orders/verifyPayment", map[string]any{"razorpay_order_id": p.OrderID, "razorpay_payment_id": p.PaymentID,
+			"razorpay_signature": p.Signature, "orderId": o.Data.ID}, 200, nil)
+	})
+}
+
+func TestExpiryReturnsStockAndFlagsLatePayment(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, db *store.DB) {
+		h := newHarness(t, db)
+		tee := stockedProduct(t, db, "Held Tee", 49900, map[string]int{"M": 4})
+		c := h.signIn(t, shop.RoleCustomer, "customer@example.com", "9000000003")
+		admin := h.signIn(t, shop.RoleAdmin, "admin@example.com", "9000000001")
+		o := h.placeOnline(t, c, tee, "M", 3)
+		var p productJSON
+		h.getJSON(t, "/api/products/"+tee.productID, 200, &p)
+		if stockOf(t, db, tee.productID, tee.sizes["M"]) != 1 || p.TotalSold != 3 {
+			t.Fatal("the order did not hold its stock")
+		}
+		var again map[string]any
+		c.do(t, "POST", "/api/orders/"+o.Data.ID+"/payment", nil, 200, &again)
+		if again["razorpayOrderId"] != o.RazorpayOrderID {
+			t.Errorf("pay again: %v", again)
+		}
+
+		h.clock.advance(30*time.Minute + time.Second)
+		var ord map[string]any
+		c.do(t, "GET", "/api/orders/"+o.Data.ID, nil, 200, &ord)
+		if ord["status"] != "cancelled" {
+			t.Errorf("status after the hold: %v", ord["status"])
+		}
+		for i := 0; i < 2; i++ {
+			if _, err := db.ExpireDueOrders(t.Context(), h.clock.now()); err != nil {
+				t.Fatal(err)
+			}
+		}
+		h.getJSON(t, "/api/products/"+tee.productID, 200, &p)
+		if n := stockOf(t, db, tee.productID, tee.sizes["M"]); n != 4 || p.TotalSold != 0 {
+			t.Errorf("stock %d, sold %d after expiry; want 4 and 0, returned once", n, p.TotalSold)
+		}
+		var m message
+		c.do(t, "POST", "/api/orders/"+o.Data.ID+"/payment", nil, 409, &m)
+		admin.do(t, "PUT", "/api/orders/"+o.Data.ID+"/pay", map[string]any{}, 409, nil)
+
+		// The customer paid at the last moment; the payment arrives late.
+		c.do(t, "POST", "/api/orders/verifyPayment", verifyBody(o, "pay_LATELATELATE01", sign(o.RazorpayOrderID, "pay_LATELATELATE01")), 409, &m)
+		if !strings.Contains(m.Message, "after the order expired") {
+			t.Errorf("late payment: %q", m.Message)
+		}
+		admin.do(t, "GET", "/api/orders/"+o.Data.ID, nil, 200, &ord)
+		if ord["status"] != "cancelled" || ord["isPaid"] != false || ord["paymentFlagged"] != true {
+			t.Errorf("late-paid order: %v", ord)
+		}
+		if n := stockOf(t, db, tee.productID, tee.sizes["M"]); n != 4 {
+			t.Errorf("a late payment took stock again: %d", n)
+		}
+	})
+}
+
+// An expiry and a payment race: whichever wins, the stock comes back
+// exactly once or not at all, and the payment is never lost.
+func TestExpiryRacingPayment(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, db *store.DB) {
+		h := newHarness(t, db)
+		tee := stockedProduct(t, db, "Race Tee", 49900, map[string]int{"M": 100})
+		c := h.signIn(t, shop.RoleCustomer, "customer@example.com", "9000000003")
+		var orders []onlinePlaced
+		for i := 0; i < 8; i++ {
+			orders = append(orders, h.placeOnline(t, c, tee, "M", 2))
+		}
+		h.clock.advance(31 * time.Minute)
+		var wg sync.WaitGroup
+		for i, o := range orders {
+			wg.Add(2)
+			go func() {
+				defer wg.Done()
+				if _, err := db.ExpireOrder(t.Context(), o.Data.ID, h.clock.now()); err != nil {
+					t.Error(err)
+				}
+			}()
+			go func() {
+				defer wg.Done()
+				_, err := db.RecordOnlinePayment(t.Context(), o.RazorpayOrderID, "pay_RACE0000000"+string(rune('A'+i)), h.clock.now())
+				if err != nil && err != shop.ErrPaidAfterExpiry {
+					t.Error(err)
+				}
+			}()
+		}
+		wg.Wait()
+		held := 0
+		for _, o := range orders {
+			got, err := db.Order(t.Context(), o.Data.ID)
+			if err != nil {
+				t.Fatal(err)
+			}
+			switch {
+			case got.IsPaid && got.Status == shop.StatusPlaced:
+				held += 2
+			case !got.IsPaid && got.Status == shop.StatusCancelled && got.PaymentFlagged:
+			default:
+				t.Errorf("order in an impossible state: paid %v, status %s, flagged %v", got.IsPaid, got.Status, got.PaymentFlagged)
+			}
+		}
+		if n := stockOf(t, db, tee.productID, tee.sizes["M"]); n != 100-held {
+			t.Errorf("stock %d, want %d (100 less the paid orders' 2 each)", n, 100-held)
+		}
+	})
+}
+
+func TestPreOrders(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, db *store.DB) {
+		h := newHarness(t, db)
+		tee := stockedProduct(t, db, "Made Tee", 100000, map[string]int{"S": 0, "M": 3})
+		c := h.signIn(t, shop.RoleCustomer, "customer@example.com", "9000000003")
+		maker := h.signIn(t, shop.RoleManufacturer, "maker@example.com", "9000000002")
+		admin := h.signIn(t, shop.RoleAdmin, "admin@example.com", "9000000001")
+
+		pre := func(size string, method shop.PaymentMethod) map[string]any {
+			l := tee.line(size, 1)
+			l["actionItem"] = "preOrder"
+			p := shop.PriceBuyingItem(tee.price, method, true)
+			return map[string]any{"orderItems": []map[string]any{l}, "shippingAddress": address, "paymentMethod": string(method),
+				"itemsPrice": p.Items.Rupees(), "shippingPrice": p.Shipping.Rupees(), "secureTransactionFee": p.SecureFee.Rupees(),
+				"discount": p.Discount.Rupees(), "preOrderFee": p.PreOrderFee.Rupees(), "totalPrice": p.Total.Rupees()}
+		}
+		var res placed
+		c.do(t, "POST", "/api/orders", pre("S", shop.COD), 201, &res)
+		if res.Data.TotalPrice != 1050 {
+			t.Errorf("COD pre-order total %v, want 1050 (1000 + 5%% fee)", res.Data.TotalPrice)
+		}
+		if stockOf(t, db, tee.productID, tee.sizes["S"]) != 0 {
+			t.Error("a pre-order took stock")
+		}
+		c.do(t, "POST", "/api/orders", pre("M", shop.COD), 400, nil) // in stock: order it instead
+		two := pre("S", shop.COD)
+		two["orderItems"] = []map[string]any{two["orderItems"].([]map[string]any)[0], tee.line("M", 1)}
+		c.do(t, "POST", "/api/orders", two, 400, nil)
+
+		c.do(t, "GET", "/api/orders/preorder", nil, 403, nil)
+		h.client(t).do(t, "GET", "/api/orders/preorder", nil, 401, nil)
+		c.do(t, "PUT", "/api/orders/preorder", map[string]any{"orderId": res.Data.ID}, 403, nil)
+		var list []map[string]any
+		maker.do(t, "GET", "/api/orders/preorder", nil, 200, &list)
+		admin.do(t, "GET", "/api/orders/preorder", nil, 200, nil)
+		if len(list) != 1 || list[0]["_id"] != res.Data.ID || list[0]["mfgDate"] != nil || list[0]["isPreOrder"] != true ||
+			list[0]["preOrderFee"] != 50.0 {
+			t.Fatalf("pre-order list: %v", list)
+		}
+
+		var mark struct {
+			Data struct {
+				MfgDate string `json:"mfgDate"`
+				OrderID string `json:"orderId"`
+			} `json:"data"`
+		}
+		maker.do(t, "PUT", "/api/orders/preorder", map[string]any{"orderId": res.Data.ID}, 200, &mark)
+		if mark.Data.OrderID != res.Data.ID || len(mark.Data.MfgDate) < 10 {
+			t.Fatalf("mark: %+v", mark)
+		}
+		first := mark.Data.MfgDate
+		h.clock.advance(48 * time.Hour)
+		maker.do(t, "PUT", "/api/orders/preorder", map[string]any{"orderId": res.Data.ID}, 200, &mark)
+		if mark.Data.MfgDate != first {
+			t.Errorf("a second mark changed the date: %s → %s", first, mark.Data.MfgDate)
+		}
+		var ord map[string]any
+		c.do(t, "GET", "/api/orders/"+res.Data.ID, nil, 200, &ord)
+		item := ord["orderItems"].([]any)[0].(map[string]any)
+		if ord["mfgDate"] != first || item["mfgDate"] != first || item["preOrder"] != true {
+			t.Errorf("customer's order: %v", ord)
+		}
+		maker.do(t, "PUT", "/api/orders/preorder", map[string]any{"orderId": store.NewID()}, 404, nil)
+	})
+}

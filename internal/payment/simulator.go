@@ -1,0 +1,127 @@
+package payment
+
+import (
+	"context"
+	_ "embed"
+	"encoding/json"
+	"fmt"
+	"sync"
+	"time"
+
+	"github.com/haat-shop/haat/internal/shop"
+)
+
+// SimulatorKeyID is the public key of the offline simulator.
+const SimulatorKeyID = "rzp_test_haatsimulator"
+
+// SimulatorScript is where the server serves the simulator's checkout widget.
+const SimulatorScript = "/api/payments/simulator/checkout.js"
+
+// Simulator stands in for Razorpay offline. It signs exactly as Razorpay
+// does, with one secret for payments and webhooks, so a test that knows the
+// secret can act as the gateway.
+type Simulator struct {
+	signer
+	mu     sync.Mutex
+	orders map[string]simOrder
+}
+
+type simOrder struct {
+	amount  shop.Paise
+	receipt string
+}
+
+// NewSimulator returns a simulator signing with secret.
+func NewSimulator(secret string) *Simulator {
+	return &Simulator{signer: signer{keySecret: secret, webhookSecret: secret}, orders: map[string]simOrder{}}
+}
+
+// KeyID implements Gateway.
+func (s *Simulator) KeyID() string { return SimulatorKeyID }
+
+// CheckoutScript implements Gateway.
+func (s *Simulator) CheckoutScript() string { return SimulatorScript }
+
+// CreateOrder implements Gateway; one receipt gets one order, as with the
+// real gateway's lookup before a retry.
+func (s *Simulator) CreateOrder(_ context.Context, amount shop.Paise, receipt string) (string, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	for id, o := range s.orders {
+		if o.receipt == receipt {
+			return id, nil
+		}
+	}
+	id := NewID("order")
+	s.orders[id] = simOrder{amount: amount, receipt: receipt}
+	return id, nil
+}
+
+// SimulatedPayment is what the widget hands the shop's handler after a
+// successful payment, and the webhook that follows it.
+type SimulatedPayment struct {
+	OrderID   string `json:"razorpay_order_id"`
+	PaymentID string `json:"razorpay_payment_id"`
+	Signature string `json:"razorpay_signature"`
+	// Webhook is the payment.captured event body and its signature.
+	Webhook          []byte `json:"-"`
+	WebhookSignature string `json:"-"`
+}
+
+// Pay simulates the customer paying a simulator order by method.
+func (s *Simulator) Pay(providerOrderID, method string) (SimulatedPayment, error) {
+	s.mu.Lock()
+	o, ok := s.orders[providerOrderID]
+	s.mu.Unlock()
+	if !ok {
+		return SimulatedPayment{}, fmt.Errorf("no simulator order %s", providerOrderID)
+	}
+	p := SimulatedPayment{OrderID: providerOrderID, PaymentID: NewID("pay")}
+	p.Signature = Sign(s.keySecret, PaymentMessage(p.OrderID, p.PaymentID))
+	p.Webhook, _ = json.Marshal(WebhookEvent{
+		Entity: "event", Event: "payment.captured", CreatedAt: time.Now().Unix(),
+		Payload: WebhookPayload{Payment: &WebhookEntity{Entity: PaymentEntity{
+			ID: p.PaymentID, OrderID: providerOrderID, Amount: int64(o.amount), Currency: "INR", Status: "captured", Method: method,
+		}}},
+	})
+	p.WebhookSignature = Sign(s.webhookSecret, p.Webhook)
+	return p, nil
+}
+
+// WebhookEvent is the body of a Razorpay webhook.
+type WebhookEvent struct {
+	Entity    string         `json:"entity"`
+	Event     string         `json:"event"`
+	CreatedAt int64          `json:"created_at"`
+	Payload   WebhookPayload `json:"payload"`
+}
+
+// WebhookPayload holds the entities an event is about.
+type WebhookPayload struct {
+	Payment *WebhookEntity `json:"payment,omitempty"`
+	Order   *struct {
+		Entity struct {
+			ID string `json:"id"`
+		} `json:"entity"`
+	} `json:"order,omitempty"`
+}
+
+// WebhookEntity wraps a payment.
+type WebhookEntity struct {
+	Entity PaymentEntity `json:"entity"`
+}
+
+// PaymentEntity is a Razorpay payment.
+type PaymentEntity struct {
+	ID       string `json:"id"`
+	OrderID  string `json:"order_id"`
+	Amount   int64  `json:"amount"`
+	Currency string `json:"currency"`
+	Status   string `json:"status"`
+	Method   string `json:"method"`
+}
+
+// SimulatorCheckoutJS is the simulator's checkout widget script.
+//
+//go:embed checkout.js
+var SimulatorCheckoutJS []byte
