@@ -7,10 +7,15 @@ import (
 	"io"
 	"log/slog"
 	"path/filepath"
+	"runtime"
+	"strings"
 	"time"
+
+	"golang.org/x/sync/errgroup"
 
 	"github.com/haat-shop/haat/internal/auth"
 	"github.com/haat-shop/haat/internal/demo"
+	"github.com/haat-shop/haat/internal/media"
 	"github.com/haat-shop/haat/internal/shop"
 	"github.com/haat-shop/haat/internal/store"
 )
@@ -59,6 +64,9 @@ func seedDemo(ctx context.Context, db *store.DB, dataDir string, log *slog.Logge
 	if err := demo.RenderImages(filepath.Join(dataDir, "uploads", "demo"), products); err != nil {
 		return fmt.Errorf("render demo images: %w", err)
 	}
+	if err := resizeDemoImages(dataDir, products); err != nil {
+		return err
+	}
 	// The catalogue lists the oldest first; space the products out in time
 	// so "newest first" follows the catalogue's order.
 	start := time.Now().Add(-time.Duration(len(products)) * time.Hour)
@@ -81,4 +89,30 @@ func seedDemo(ctx context.Context, db *store.DB, dataDir string, log *slog.Logge
 	}
 	log.Info("demo data loaded", "products", len(products), "users", len(demoUsers))
 	return nil
+}
+
+// resizeDemoImages makes the smaller copies of every demo picture, as an
+// upload gets, on every core.
+func resizeDemoImages(dataDir string, products []shop.Product) error {
+	done := map[string]bool{}
+	var g errgroup.Group
+	g.SetLimit(runtime.GOMAXPROCS(0))
+	for _, p := range products {
+		for _, v := range p.Variants {
+			for _, img := range v.Images {
+				if done[img] {
+					continue
+				}
+				done[img] = true
+				path := filepath.Join(dataDir, filepath.FromSlash(strings.TrimPrefix(img, "/")))
+				g.Go(func() error {
+					if err := media.MakeCopies(path); err != nil {
+						return fmt.Errorf("resize demo image: %w", err)
+					}
+					return nil
+				})
+			}
+		}
+	}
+	return g.Wait()
 }

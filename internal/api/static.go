@@ -3,8 +3,12 @@ package api
 import (
 	"io/fs"
 	"net/http"
+	"os"
 	"path"
+	"path/filepath"
 	"strings"
+
+	"github.com/haat-shop/haat/internal/media"
 )
 
 // Vite names built assets by content hash, so they can be cached for good;
@@ -51,8 +55,9 @@ func (s *Server) appHandler() http.Handler {
 	})
 }
 
-// uploadsHandler serves stored images. Their names are never reused, so
-// they are cached for good; directories are not listed.
+// uploadsHandler serves stored images, or with ?w=320 their copy of that
+// width. Their names are never reused, so they are cached for good;
+// directories are not listed.
 func (s *Server) uploadsHandler() http.Handler {
 	files := http.StripPrefix("/uploads/", http.FileServer(http.Dir(s.uploads)))
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
@@ -61,6 +66,15 @@ func (s *Server) uploadsHandler() http.Handler {
 			return
 		}
 		w.Header().Set("Cache-Control", cacheForever)
+		if width, ok := media.WidthFor(r.URL.Query().Get("w")); ok {
+			dir, name := path.Split(r.URL.Path)
+			copyPath := dir + media.CopyName(name, width)
+			// An image smaller than the width has no copy: the original is it.
+			if _, err := os.Stat(filepath.Join(s.uploads, filepath.FromSlash(strings.TrimPrefix(path.Clean(copyPath), "/uploads/")))); err == nil {
+				r = r.Clone(r.Context())
+				r.URL.Path = copyPath
+			}
+		}
 		files.ServeHTTP(w, r)
 	})
 }

@@ -58,8 +58,17 @@ func (s Store) Save(r io.Reader) (string, error) {
 	if err := os.MkdirAll(s.Dir, 0o755); err != nil {
 		return "", fmt.Errorf("create uploads folder: %w", err)
 	}
-	if err := os.WriteFile(filepath.Join(s.Dir, name), data, 0o644); err != nil {
+	path := filepath.Join(s.Dir, name)
+	if err := os.WriteFile(path, data, 0o644); err != nil {
 		return "", fmt.Errorf("store image: %w", err)
+	}
+	if err := MakeCopies(path); err != nil {
+		// The bytes looked like an image but do not decode: refuse it.
+		for _, w := range Widths {
+			_ = os.Remove(filepath.Join(s.Dir, CopyName(name, w)))
+		}
+		_ = os.Remove(path)
+		return "", ErrNotImage
 	}
 	return URLPrefix + name, nil
 }
@@ -76,6 +85,9 @@ func (s Store) Delete(name string) error {
 	}
 	if err != nil {
 		return fmt.Errorf("delete image: %w", err)
+	}
+	for _, w := range Widths {
+		_ = os.Remove(filepath.Join(s.Dir, CopyName(name, w)))
 	}
 	return nil
 }

@@ -14,7 +14,7 @@ import (
 )
 
 func pngBytes(t *testing.T) []byte {
-	img := image.NewRGBA(image.Rect(0, 0, 4, 4))
+	img := image.NewRGBA(image.Rect(0, 0, 800, 600))
 	img.Set(1, 1, color.RGBA{200, 10, 10, 255})
 	var b bytes.Buffer
 	if err := png.Encode(&b, img); err != nil {
@@ -25,7 +25,7 @@ func pngBytes(t *testing.T) []byte {
 
 func jpegBytes(t *testing.T) []byte {
 	var b bytes.Buffer
-	if err := jpeg.Encode(&b, image.NewRGBA(image.Rect(0, 0, 4, 4)), nil); err != nil {
+	if err := jpeg.Encode(&b, image.NewRGBA(image.Rect(0, 0, 700, 700)), nil); err != nil {
 		t.Fatal(err)
 	}
 	return b.Bytes()
@@ -49,12 +49,30 @@ func TestSaveAndDelete(t *testing.T) {
 		if !bytes.Equal(got, tc.data) {
 			t.Error("stored bytes differ")
 		}
+		for _, w := range Widths {
+			copyPath := filepath.Join(s.Dir, CopyName(name, w))
+			f, err := os.Open(copyPath)
+			if err != nil {
+				t.Fatalf("copy %d of %s: %v", w, name, err)
+			}
+			cfg, _, err := image.DecodeConfig(f)
+			f.Close()
+			if err != nil || cfg.Width != w {
+				t.Errorf("copy %d of %s is %d wide: %v", w, name, cfg.Width, err)
+			}
+		}
 		if err := s.Delete(name); err != nil {
 			t.Fatal(err)
+		}
+		if left, _ := filepath.Glob(filepath.Join(s.Dir, "*")); len(left) != 0 {
+			t.Errorf("files left after delete: %v", left)
 		}
 		if err := s.Delete(name); !errors.Is(err, ErrNotFound) {
 			t.Errorf("second delete: %v", err)
 		}
+	}
+	if _, err := s.Save(bytes.NewReader(append([]byte("\x89PNG\r\n\x1a\n"), "garbage after a PNG signature"...))); !errors.Is(err, ErrNotImage) {
+		t.Errorf("a broken PNG: %v", err)
 	}
 	if _, err := s.Save(strings.NewReader("just text pretending to be a png")); !errors.Is(err, ErrNotImage) {
 		t.Errorf("text: %v", err)
