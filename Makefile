@@ -7,7 +7,7 @@ ADDR    ?= :8080
 BIN     := bin/haat
 WEB_SRC := $(shell find web/src web/public web/index.html web/vite.config.ts web/tsconfig*.json -type f 2>/dev/null)
 
-.PHONY: all build run test test-go test-web e2e vet deps chromium clean
+.PHONY: all build run test test-go test-web e2e vet deps chromium clean bench
 
 all: build
 
@@ -58,3 +58,10 @@ chromium:
 
 clean:
 	rm -rf bin web/dist web/node_modules
+
+# The load benchmark: a fresh database with the demo catalogue and 500 more
+# products, each request kind for a fixed time at 32 connections, on SQLite
+# and, when HAAT_TEST_POSTGRES_URL is set, on PostgreSQL too.
+bench: build
+	$(GO) build -o bin/haat-load ./cmd/haat-load
+	./bin/haat-load --haat $(BIN) --products 500 --conns 32 $(if $(HAAT_TEST_POSTGRES_URL),--postgres '$(HAAT_TEST_POSTGRES_URL)')

@@ -19,7 +19,7 @@ const usage = `haat — an online shop for Indian fashion brands.
 Usage:
   haat serve   [--addr :8080] [--data ./data] [--db URL] [--demo]   run the shop
   haat migrate [--data ./data] [--db URL]                           apply database migrations
-  haat seed    --demo [--data ./data] [--db URL]                    load the demo catalogue and users
+  haat seed    --demo [--extra N] [--data ./data] [--db URL]        load the demo catalogue and users
   haat user create --name N --email E --mobile M [--role R]         add an account
 
 Every flag can also be set by an environment variable:

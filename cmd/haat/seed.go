@@ -34,6 +34,7 @@ func seed(ctx context.Context, args []string, out io.Writer, log *slog.Logger) e
 	var d dbFlags
 	d.register(fs)
 	withDemo := fs.Bool("demo", false, "load the demo data (required)")
+	extra := fs.Int("extra", 0, "also load this many generated products, for load tests")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -46,12 +47,12 @@ func seed(ctx context.Context, args []string, out io.Writer, log *slog.Logger) e
 		return err
 	}
 	defer db.Close()
-	return seedDemo(ctx, db, d.data, log)
+	return seedDemo(ctx, db, d.data, *extra, log)
 }
 
 // seedDemo loads the demo catalogue and accounts unless the shop already has
 // products, so a real shop started with --demo by mistake is left alone.
-func seedDemo(ctx context.Context, db *store.DB, dataDir string, log *slog.Logger) error {
+func seedDemo(ctx context.Context, db *store.DB, dataDir string, extra int, log *slog.Logger) error {
 	n, err := db.CountProducts(ctx)
 	if err != nil {
 		return err
@@ -64,6 +65,9 @@ func seedDemo(ctx context.Context, db *store.DB, dataDir string, log *slog.Logge
 	if err := demo.RenderImages(filepath.Join(dataDir, "uploads", "demo"), products); err != nil {
 		return fmt.Errorf("render demo images: %w", err)
 	}
+	// Generated products reuse the catalogue's pictures; they go first so
+	// the catalogue stays the newest on the home page.
+	products = append(demo.Generated(extra), products...)
 	if err := resizeDemoImages(dataDir, products); err != nil {
 		return err
 	}

@@ -33,7 +33,7 @@ func serve(ctx context.Context, args []string, out io.Writer, log *slog.Logger) 
 	}
 	defer db.Close()
 	if *demo {
-		if err := seedDemo(ctx, db, d.data, log); err != nil {
+		if err := seedDemo(ctx, db, d.data, 0, log); err != nil {
 			return err
 		}
 	}

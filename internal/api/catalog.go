@@ -37,15 +37,6 @@ func (s *Server) addReview(w http.ResponseWriter, r *http.Request, sess *session
 	}
 }
 
-func (s *Server) categories(w http.ResponseWriter, r *http.Request) {
-	cats, err := s.db.Categories(r.Context())
-	if err != nil {
-		s.fail(w, r, err)
-		return
-	}
-	s.writeJSON(w, r, http.StatusOK, cats)
-}
-
 func (s *Server) adminProducts(w http.ResponseWriter, r *http.Request, _ *session) {
 	page, err := strconv.Atoi(r.URL.Query().Get("pageNumber"))
 	if err != nil || page < 1 {

@@ -14,54 +14,47 @@ func (s *Server) listProducts(w http.ResponseWriter, r *http.Request) {
 	if err != nil || page < 1 {
 		page = 1
 	}
-	result, err := s.db.ListProducts(r.Context(), r.URL.Query().Get("keyword"), page)
-	if err != nil {
-		s.fail(w, r, err)
-		return
-	}
-	s.writeJSON(w, r, http.StatusOK, result)
+	s.cached(w, r, func() (any, error) {
+		return s.db.ListProducts(r.Context(), r.URL.Query().Get("keyword"), page)
+	})
 }
 
 func (s *Server) allProducts(w http.ResponseWriter, r *http.Request) {
-	products, err := s.db.AllProducts(r.Context())
-	if err != nil {
-		s.fail(w, r, err)
-		return
-	}
-	s.writeJSON(w, r, http.StatusOK, products)
+	s.cached(w, r, func() (any, error) { return s.db.AllProducts(r.Context()) })
 }
 
 func (s *Server) topProducts(w http.ResponseWriter, r *http.Request) {
-	products, err := s.db.TopProducts(r.Context())
-	if err != nil {
-		s.fail(w, r, err)
-		return
-	}
-	s.writeJSON(w, r, http.StatusOK, products)
+	s.cached(w, r, func() (any, error) { return s.db.TopProducts(r.Context()) })
 }
 
 func (s *Server) categoryProducts(w http.ResponseWriter, r *http.Request) {
-	products, err := s.db.ProductsByCategory(r.Context(), r.PathValue("category"))
-	if err != nil {
-		s.fail(w, r, err)
-		return
-	}
-	s.writeJSON(w, r, http.StatusOK, products)
+	s.cached(w, r, func() (any, error) { return s.db.ProductsByCategory(r.Context(), r.PathValue("category")) })
+}
+
+func (s *Server) categories(w http.ResponseWriter, r *http.Request) {
+	s.cached(w, r, func() (any, error) { return s.db.Categories(r.Context()) })
 }
 
 func (s *Server) product(w http.ResponseWriter, r *http.Request) {
-	read := s.db.Product
 	if sess := currentSession(r); sess != nil && sess.user.Role == shop.RoleAdmin {
-		read = s.db.AnyProduct // admins open drafts to finish them
+		// Admins open drafts to finish them; their answers are not shared.
+		p, err := s.db.AnyProduct(r.Context(), r.PathValue("id"))
+		if err != nil {
+			s.answerReadError(w, r, err)
+			return
+		}
+		s.writeJSON(w, r, http.StatusOK, p)
+		return
 	}
-	p, err := read(r.Context(), r.PathValue("id"))
+	s.cached(w, r, func() (any, error) { return s.db.Product(r.Context(), r.PathValue("id")) })
+}
+
+// answerReadError answers a failed catalogue read: 404 for a product that
+// is not there, 500 for our own faults.
+func (s *Server) answerReadError(w http.ResponseWriter, r *http.Request, err error) {
 	if errors.Is(err, store.ErrNotFound) {
 		s.writeError(w, r, http.StatusNotFound, "Product not found")
 		return
 	}
-	if err != nil {
-		s.fail(w, r, err)
-		return
-	}
-	s.writeJSON(w, r, http.StatusOK, p)
+	s.fail(w, r, err)
 }

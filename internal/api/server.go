@@ -7,8 +7,10 @@ import (
 	"log/slog"
 	"net/http"
 	"strings"
+	"sync"
 	"time"
 
+	"github.com/haat-shop/haat/internal/cache"
 	"github.com/haat-shop/haat/internal/limit"
 	"github.com/haat-shop/haat/internal/mail"
 	"github.com/haat-shop/haat/internal/media"
@@ -24,6 +26,8 @@ type Server struct {
 	site shop.SiteInfo
 	app  fs.FS // the built web app: index.html and assets/
 	page page  // index.html, split for each page's head
+	// appFiles holds the app's text files and their gzipped forms.
+	appFiles sync.Map
 	// publicURL is the shop's address for absolute links, if configured.
 	publicURL string
 	uploads   string
@@ -35,6 +39,8 @@ type Server struct {
 	gateway     payment.Gateway
 	simulator   *payment.Simulator // set when the gateway is the simulator
 	paymentHold time.Duration
+
+	cache cache.Cache
 
 	loginLimit limit.Limiter
 	otpLimit   limit.Limiter
@@ -64,6 +70,7 @@ func New(o Options) http.Handler {
 	s := &Server{db: o.DB, log: o.Logger, site: o.Brand.SiteInfo(), app: o.App, publicURL: strings.TrimSuffix(o.PublicURL, "/"), uploads: o.UploadsDir, media: media.Store{Dir: o.UploadsDir}, mail: o.Mailer, now: o.Clock,
 		// Ten tries per account and per address in 15 minutes stops guessing
 		// without locking out a customer who mistypes a few times.
+		cache:      cache.NewMemory(cacheTTL(o.DB), 2000),
 		loginLimit: limit.NewMemory(10, 15*time.Minute),
 		// Codes cost an e-mail each: a few per address, more per client.
 		otpLimit: limit.NewMemory(5, time.Hour),
@@ -83,4 +90,15 @@ func New(o Options) http.Handler {
 	s.site.Payment.Simulator = s.simulator != nil
 	s.handler = s.middleware(s.routes())
 	return s.handler
+}
+
+// cacheTTL is how long a cached catalogue answer may live. This instance's
+// own changes are seen at once through the catalogue version; the time only
+// bounds how long another instance's change on a shared PostgreSQL goes
+// unseen. SQLite has no other instance.
+func cacheTTL(db *store.DB) time.Duration {
+	if db.Dialect() == store.Postgres {
+		return 2 * time.Second
+	}
+	return 10 * time.Minute
 }

@@ -1,11 +1,15 @@
 package api
 
 import (
+	"bytes"
+	"compress/gzip"
 	"io/fs"
+	"mime"
 	"net/http"
 	"os"
 	"path"
 	"path/filepath"
+	"strconv"
 	"strings"
 
 	"github.com/haat-shop/haat/internal/media"
@@ -41,7 +45,7 @@ func (s *Server) appHandler() http.Handler {
 				} else {
 					w.Header().Set("Cache-Control", cacheRevalidate)
 				}
-				http.ServeFileFS(w, r, s.app, name)
+				s.serveAppFile(w, r, name)
 				return
 			}
 			// A missing hashed asset is an old release's: answering with the
@@ -77,4 +81,47 @@ func (s *Server) uploadsHandler() http.Handler {
 		}
 		files.ServeHTTP(w, r)
 	})
+}
+
+// appFile is a built file held in memory with its gzipped form, made once:
+// the app's scripts and styles are the same for every visitor.
+type appFile struct {
+	body, gz    []byte
+	contentType string
+}
+
+// serveAppFile sends a text file of the app from memory, gzipped when the
+// client accepts it; other files go through the file server.
+func (s *Server) serveAppFile(w http.ResponseWriter, r *http.Request, name string) {
+	contentType := mime.TypeByExtension(path.Ext(name))
+	if !compressible(contentType) || r.Header.Get("Range") != "" {
+		http.ServeFileFS(w, r, s.app, name)
+		return
+	}
+	f, ok := s.appFiles.Load(name)
+	if !ok {
+		body, err := fs.ReadFile(s.app, name)
+		if err != nil {
+			http.NotFound(w, r)
+			return
+		}
+		var gz bytes.Buffer
+		zw, _ := gzip.NewWriterLevel(&gz, gzip.BestCompression)
+		_, _ = zw.Write(body)
+		_ = zw.Close()
+		f, _ = s.appFiles.LoadOrStore(name, &appFile{body: body, gz: gz.Bytes(), contentType: contentType})
+	}
+	file := f.(*appFile)
+	h := w.Header()
+	h.Set("Content-Type", file.contentType)
+	body := file.body
+	if acceptsGzip(r) {
+		h.Set("Content-Encoding", "gzip")
+		body = file.gz
+	}
+	h.Set("Content-Length", strconv.Itoa(len(body)))
+	w.WriteHeader(http.StatusOK)
+	if r.Method != http.MethodHead {
+		_, _ = w.Write(body)
+	}
 }

@@ -15,7 +15,7 @@ func (db *DB) AddReview(ctx context.Context, productID string, user shop.User, r
 	if !ValidID(productID) {
 		return ErrNotFound
 	}
-	return db.inTx(ctx, func(x q) error {
+	return db.changed(db.inTx(ctx, func(x q) error {
 		var n int
 		if err := x.queryRow(ctx, `SELECT COUNT(*) FROM products WHERE id = ? AND published = ?`, productID, true).Scan(&n); err != nil {
 			return fmt.Errorf("find product: %w", err)
@@ -38,7 +38,7 @@ func (db *DB) AddReview(ctx context.Context, productID string, user shop.User, r
 			return fmt.Errorf("update rating: %w", err)
 		}
 		return nil
-	})
+	}))
 }
 
 // CreateDraftProduct stores an empty, unpublished product for an admin to
@@ -96,7 +96,7 @@ func (db *DB) UpdateProduct(ctx context.Context, id string, c shop.ProductChange
 		}
 		return replaceVariants(ctx, x, id, c.Variants)
 	})
-	if err != nil {
+	if err := db.changed(err); err != nil {
 		return shop.Product{}, err
 	}
 	return db.AnyProduct(ctx, id)
@@ -211,7 +211,7 @@ func (db *DB) DeleteProduct(ctx context.Context, id string) error {
 	if n, _ := res.RowsAffected(); n == 0 {
 		return ErrNotFound
 	}
-	return nil
+	return db.changed(nil)
 }
 
 // Category is a tag in use with the number of published products carrying it.

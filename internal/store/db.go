@@ -46,6 +46,21 @@ type DB struct {
 	// queries counts statements sent, so tests can show that a page of
 	// products costs a fixed number of queries.
 	queries atomic.Int64
+	// catalogue counts changes to what the storefront shows (products,
+	// stock, reviews), so cached answers can tell they are stale.
+	catalogue atomic.Int64
+}
+
+// CatalogueVersion changes whenever this instance changes the catalogue.
+func (db *DB) CatalogueVersion() int64 { return db.catalogue.Load() }
+
+// changed records a change to the catalogue; it passes err through so a
+// method can end with `return db.changed(err)`.
+func (db *DB) changed(err error) error {
+	if err == nil {
+		db.catalogue.Add(1)
+	}
+	return err
 }
 
 // Open connects to url, or with an empty url to the SQLite file haat.db

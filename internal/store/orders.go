@@ -65,6 +65,9 @@ func (db *DB) PlaceOrder(ctx context.Context, in NewOrder) (shop.Order, bool, er
 	if err != nil {
 		return shop.Order{}, false, err
 	}
+	if created {
+		_ = db.changed(nil) // stock and units sold moved
+	}
 	o, err := db.Order(ctx, id)
 	return o, created, err
 }

@@ -144,6 +144,9 @@ func (db *DB) ExpireOrder(ctx context.Context, id string, now time.Time) (bool, 
 		expired = true
 		return nil
 	})
+	if expired && err == nil {
+		_ = db.changed(nil) // stock came back
+	}
 	return expired, err
 }
 

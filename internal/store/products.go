@@ -304,7 +304,7 @@ func (db *DB) InsertProduct(ctx context.Context, p shop.Product) (string, error)
 		}
 		return nil
 	})
-	if err != nil {
+	if err := db.changed(err); err != nil {
 		return "", err
 	}
 	return p.ID, nil
