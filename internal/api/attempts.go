@@ -6,6 +6,7 @@ import (
 	"net"
 	"net/http"
 	"strconv"
+	"time"
 
 	"github.com/haat-shop/haat/internal/auth"
 	"github.com/haat-shop/haat/internal/limit"
@@ -15,19 +16,48 @@ import (
 // an unknown user takes as long as one for a known user.
 var dummyHash, _ = auth.HashPassword("no account has this password")
 
-// allowAttempt counts an attempt against both the account (or e-mail) and
-// the client address, and answers 429 when either is over its limit.
+// attemptKeys are the keys an attempt counts against: the account (or
+// e-mail) and the client address.
+func attemptKeys(r *http.Request, action, account string) []string {
+	return []string{action + ":account:" + account, action + ":ip:" + clientIP(r)}
+}
+
+// allowAttempt counts an attempt against both keys and answers 429 when
+// either is over its limit.
 func (s *Server) allowAttempt(w http.ResponseWriter, r *http.Request, l limit.Limiter, action, account string) bool {
-	for _, key := range []string{action + ":account:" + account, action + ":ip:" + clientIP(r)} {
+	for _, key := range attemptKeys(r, action, account) {
 		if ok, wait := l.Allow(key); !ok {
-			secs := int(math.Ceil(wait.Seconds()))
-			w.Header().Set("Retry-After", strconv.Itoa(secs))
-			s.writeError(w, r, http.StatusTooManyRequests,
-				fmt.Sprintf("Too many attempts. Please try again in %d seconds.", secs))
+			s.tooManyAttempts(w, r, wait)
 			return false
 		}
 	}
 	return true
+}
+
+// notBlocked answers 429 when either key has used up its failures, without
+// counting this attempt: only failures count, so people signing in from
+// one shared address (an office, a college) do not lock each other out.
+func (s *Server) notBlocked(w http.ResponseWriter, r *http.Request, l limit.Limiter, action, account string) bool {
+	for _, key := range attemptKeys(r, action, account) {
+		if blocked, wait := l.Blocked(key); blocked {
+			s.tooManyAttempts(w, r, wait)
+			return false
+		}
+	}
+	return true
+}
+
+// failedAttempt counts a failure against both keys.
+func (s *Server) failedAttempt(r *http.Request, l limit.Limiter, action, account string) {
+	for _, key := range attemptKeys(r, action, account) {
+		l.Allow(key)
+	}
+}
+
+func (s *Server) tooManyAttempts(w http.ResponseWriter, r *http.Request, wait time.Duration) {
+	secs := int(math.Ceil(wait.Seconds()))
+	w.Header().Set("Retry-After", strconv.Itoa(secs))
+	s.writeError(w, r, http.StatusTooManyRequests, fmt.Sprintf("Too many attempts. Please try again in %d seconds.", secs))
 }
 
 // clientIP is the address the connection came from. Proxy headers are not

@@ -45,7 +45,7 @@ func (s *Server) login(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, http.StatusBadRequest, "Please fill all the fields")
 		return
 	}
-	if !s.allowAttempt(w, r, s.loginLimit, "login", loginID) {
+	if !s.notBlocked(w, r, s.loginLimit, "login", loginID) {
 		return
 	}
 	u, hash, err := s.db.UserByLogin(r.Context(), loginID)
@@ -57,10 +57,12 @@ func (s *Server) login(w http.ResponseWriter, r *http.Request) {
 		// Spend the time a real check takes, so timing does not tell
 		// whether the account exists.
 		_, _ = auth.CheckPassword(dummyHash, in.Password)
+		s.failedAttempt(r, s.loginLimit, "login", loginID)
 		s.writeError(w, r, http.StatusUnauthorized, badLogin)
 		return
 	}
 	if ok, err := auth.CheckPassword(hash, in.Password); err != nil || !ok {
+		s.failedAttempt(r, s.loginLimit, "login", loginID)
 		s.writeError(w, r, http.StatusUnauthorized, badLogin)
 		return
 	}

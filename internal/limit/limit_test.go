@@ -14,6 +14,12 @@ func TestMemoryWindow(t *testing.T) {
 			t.Fatalf("attempt %d refused", i+1)
 		}
 	}
+	if blocked, _ := m.Blocked("a"); !blocked {
+		t.Error("a full window is not blocked")
+	}
+	if blocked, _ := m.Blocked("b"); blocked {
+		t.Error("an unused key is blocked")
+	}
 	ok, wait := m.Allow("a")
 	if ok || wait != time.Minute {
 		t.Fatalf("fourth attempt: ok %v wait %v; want refused for a minute", ok, wait)
