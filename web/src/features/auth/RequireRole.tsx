@@ -23,7 +23,8 @@ export default function RequireRole({ roles }: { roles?: Role[] }) {
     return <Navigate to={`/login?redirect=${redirect}`} replace />;
   }
   if (roles && !roles.includes(user.role)) {
-    return <Navigate to="/login" replace />;
+    // The login screen says why, and does not bounce this signed-in user straight on.
+    return <Navigate to="/login" replace state={{ denied: location.pathname + location.search }} />;
   }
   return <Outlet />;
 }
