@@ -5,7 +5,7 @@ import { api } from '../../app/api';
 import { useAppDispatch } from '../../app/hooks';
 import { MESSAGES } from './accountRules';
 import { useLogoutMutation } from './authApi';
-import { clearCredentials } from './authSlice';
+import { sessionEnded } from './authSlice';
 
 /** Location state of /login after the session ended here: no bounce, even while still signed in. */
 export interface SignedOutState {
@@ -13,19 +13,18 @@ export interface SignedOutState {
 }
 
 /**
- * Ends the session on this side: shows /login, then forgets the user and everything cached for
- * them. /login comes first, at once, so a guarded page left behind does not send the user to
- * /login?redirect=… for a session they ended on purpose.
+ * Ends the session on this side: forgets the user and everything cached for them, goes to
+ * /login and says so. (A guarded page left behind sends to plain /login too: see sessionEnded.)
  */
 export function useEndSession() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   return useCallback(
     async (message: string) => {
-      const state: SignedOutState = { signedOut: true };
-      await navigate('/login', { state, flushSync: true });
-      dispatch(clearCredentials());
+      dispatch(sessionEnded());
       dispatch(api.util.resetApiState());
+      const state: SignedOutState = { signedOut: true };
+      await navigate('/login', { state });
       toast.success(message);
     },
     [dispatch, navigate],
