@@ -31,6 +31,7 @@ test("an admin makes a customer a manufacturer and sets a generated password", a
   await page.getByRole('button', { name: 'Generate' }).click();
   const generated = await page.getByLabel('Generated password').inputValue();
   expect(generated).toHaveLength(16);
+  await page.screenshot({ path: screenshotPath('user-edit-desktop'), fullPage: true });
 
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.getByRole('button', { name: 'Copy password' }).click();
@@ -71,4 +72,17 @@ test('an admin deletes a user after confirming', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await expectNoHorizontalOverflow(page);
   await page.screenshot({ path: screenshotPath('userlist-mobile'), fullPage: true });
+
+  await row(page, 'admin@example.com').getByRole('link', { name: 'Edit Asha Admin' }).click();
+  await expect(page.getByLabel('Name')).toHaveValue('Asha Admin');
+  await page.getByRole('button', { name: 'Generate' }).click();
+  await expectNoHorizontalOverflow(page);
+  await page.screenshot({ path: screenshotPath('user-edit-mobile'), fullPage: true });
+
+  // The phone menu holds the account menus too.
+  await page.getByRole('button', { name: 'Toggle navigation' }).click();
+  await page.getByRole('button', { name: 'Asha Admin' }).click();
+  await expect(page.getByRole('link', { name: 'Profile' })).toBeVisible();
+  await expectNoHorizontalOverflow(page);
+  await page.screenshot({ path: screenshotPath('header-menu-mobile') });
 });

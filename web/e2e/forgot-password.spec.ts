@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createUser, newPasswordFromOutbox, otpFromOutbox, outboxMark, signIn, uniqueUser, userMenu } from './helpers';
+import { createUser, screenshotPath, newPasswordFromOutbox, otpFromOutbox, outboxMark, signIn, uniqueUser, userMenu } from './helpers';
 
 test('a customer resets a forgotten password with an e-mailed code and signs in with the mailed password', async ({ page }) => {
   const me = uniqueUser('Ravi Forgot');
@@ -9,6 +9,7 @@ test('a customer resets a forgotten password with an e-mailed code and signs in 
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL('/forgot');
   await page.getByLabel('Email Address').fill(me.email);
+  await page.screenshot({ path: screenshotPath('forgot-desktop') });
 
   const mark = outboxMark();
   await page.getByRole('button', { name: 'Send OTP' }).click();

@@ -154,3 +154,15 @@ describe('UserEditScreen', () => {
     expect(router.state.location.pathname).toBe('/admin/user/u-maker/edit');
   });
 });
+
+describe('UserEditScreen, own account', () => {
+  it("does not let an admin change their own role", async () => {
+    const self: AdminUser = { ...target, _id: 'u-admin', name: 'Asha Admin', role: 'admin' };
+    mockApi((url) => (url.pathname === '/api/users/u-admin' ? { body: self } : undefined));
+    storeUserInfo(makeUserInfo({ _id: 'u-admin', role: 'admin', name: 'Asha Admin' }));
+    renderApp('/admin/user/u-admin/edit');
+    await screen.findByDisplayValue('Asha Admin');
+    expect(screen.getByLabelText('Role')).toBeDisabled();
+    expect(screen.getByText('You cannot change your own role.')).toBeInTheDocument();
+  });
+});

@@ -52,6 +52,7 @@ export default function UserEditScreen() {
     if (user) setForm({ name: user.name, email: user.email, mobileNo: user.mobileNo, role: user.role, password: '' });
   }, [user]);
 
+  const isSelf = !!me && me._id === id;
   const set = <K extends keyof EditForm>(field: K, value: EditForm[K]) => setForm((f) => (f ? { ...f, [field]: value } : f));
 
   const submit = async (e: FormEvent) => {
@@ -143,13 +144,23 @@ export default function UserEditScreen() {
                   </Form.Group>
                   <Form.Group className="mb-4" controlId="role">
                     <Form.Label>Role</Form.Label>
-                    <Form.Select value={form.role} onChange={(e) => set('role', e.target.value as Role)}>
+                    <Form.Select
+                      value={form.role}
+                      disabled={isSelf}
+                      aria-describedby={isSelf ? 'role-self' : undefined}
+                      onChange={(e) => set('role', e.target.value as Role)}
+                    >
                       {ROLES.map((r) => (
                         <option key={r} value={r}>
                           {r.charAt(0).toUpperCase() + r.slice(1)}
                         </option>
                       ))}
                     </Form.Select>
+                    {isSelf && (
+                      <Form.Text id="role-self" className="text-body-secondary">
+                        You cannot change your own role.
+                      </Form.Text>
+                    )}
                   </Form.Group>
                   <PasswordGenerator value={form.password} onChange={(p) => set('password', p)} />
                   <Button type="submit" variant="accent" className="w-100" disabled={saving}>
