@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createUser, DEMO_PASSWORD, expectNoHorizontalOverflow, screenshotPath, signIn, uniqueUser } from './helpers';
+import { createUser, DEMO_PASSWORD, dismissToasts, expectNoHorizontalOverflow, screenshotPath, signIn, uniqueUser } from './helpers';
 
 const row = (page: Page, email: string) => page.getByTestId('user-row').filter({ hasText: email });
 
@@ -80,6 +80,7 @@ test('an admin deletes a user after confirming', async ({ page }) => {
   await page.screenshot({ path: screenshotPath('user-edit-mobile'), fullPage: true });
 
   // The phone menu holds the account menus too.
+  await dismissToasts(page);
   await page.getByRole('button', { name: 'Toggle navigation' }).click();
   await page.getByRole('button', { name: 'Asha Admin' }).click();
   await expect(page.getByRole('link', { name: 'Profile' })).toBeVisible();

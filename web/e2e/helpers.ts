@@ -228,3 +228,11 @@ export async function signIn(page: Page, loginId: string, password: string, url 
 
 /** The header's user menu (its toggle is titled with the user's name). */
 export const userMenu = (page: Page) => page.locator('#user-menu');
+
+/** Closes every toast, so none covers the header's menus (toasts sit top-right, over them). */
+export async function dismissToasts(page: Page) {
+  for (const close of await page.locator('.Toastify__close-button').all()) {
+    await close.click({ timeout: 2_000 }).catch(() => {}); // it may be closing already
+  }
+  await expect(page.locator('.Toastify__toast')).toHaveCount(0);
+}

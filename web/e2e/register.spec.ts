@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoHorizontalOverflow, otpFromOutbox, outboxMark, screenshotPath, signIn, uniqueUser, userMenu } from './helpers';
+import { dismissToasts, expectNoHorizontalOverflow, otpFromOutbox, outboxMark, screenshotPath, signIn, uniqueUser, userMenu } from './helpers';
 
 test('a new customer registers with an e-mailed code, logs out, and signs in again by mobile number', async ({ page }) => {
   const me = uniqueUser('Asha Register');
@@ -48,6 +48,7 @@ test('a new customer registers with an e-mailed code, logs out, and signs in aga
   await expect(userMenu(page)).toContainText(me.name.slice(0, 20));
 
   // Logout (SPEC.md §4): back to /login with a toast, the header signed out.
+  await dismissToasts(page);
   await userMenu(page).click();
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page.getByText('You have been logged Out successfully!')).toBeVisible();

@@ -64,7 +64,6 @@ export default function RegisterScreen() {
       }).unwrap();
       dispatch(api.util.invalidateTags(['User', 'Order']));
       dispatch(setCredentials(info));
-      toast.success(`Welcome, ${info.name}!`);
       navigate(redirect, { replace: true });
     } catch (err) {
       toast.error(errorMessage(err));
