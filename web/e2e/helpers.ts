@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
@@ -75,4 +77,162 @@ export async function expectNoHorizontalOverflow(page: Page) {
     clientWidth: document.documentElement.clientWidth,
   }));
   expect(scrollWidth, 'page width on this screen').toBeLessThanOrEqual(clientWidth);
+}
+
+// ---- Accounts: the mail outbox, test users, signing in ----
+
+/** The e2e server's data directory (see playwright.config.ts) and its mail outbox. */
+export const dataDir = path.join(import.meta.dirname, '.data');
+export const outboxDir = path.join(dataDir, 'outbox');
+
+/** The demo accounts' password. */
+export const DEMO_PASSWORD = 'haat-demo';
+
+export interface Mail {
+  file: string;
+  to: string;
+  subject: string;
+  text: string;
+}
+
+function decodeQuotedPrintable(body: string): string {
+  const bytes: number[] = [];
+  const soft = body.replace(/=\r?\n/g, '');
+  for (let i = 0; i < soft.length; i++) {
+    const hex = soft.slice(i + 1, i + 3);
+    if (soft[i] === '=' && /^[0-9A-Fa-f]{2}$/.test(hex)) {
+      bytes.push(parseInt(hex, 16));
+      i += 2;
+    } else {
+      bytes.push(...Buffer.from(soft[i], 'utf8'));
+    }
+  }
+  return Buffer.from(bytes).toString('utf8');
+}
+
+/** Reads one .eml file of the outbox: the headers we need and the decoded text body. */
+export function readMail(file: string): Mail {
+  const raw = fs.readFileSync(file, 'utf8');
+  const split = raw.search(/\r?\n\r?\n/);
+  const head = raw.slice(0, split).replace(/\r?\n[ \t]+/g, ' ');
+  const body = raw.slice(split).replace(/^\r?\n\r?\n/, '');
+  const header = (name: string) => new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(head)?.[1]?.trim() ?? '';
+  const encoding = header('Content-Transfer-Encoding').toLowerCase();
+  const text =
+    encoding === 'quoted-printable'
+      ? decodeQuotedPrintable(body)
+      : encoding === 'base64'
+        ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8')
+        : body;
+  return { file, to: header('To'), subject: header('Subject'), text: text.replace(/\r\n/g, '\n') };
+}
+
+/** The outbox's files, oldest first (their names start with the time they were written). */
+function outboxFiles(): string[] {
+  if (!fs.existsSync(outboxDir)) return [];
+  return fs
+    .readdirSync(outboxDir)
+    .filter((f) => f.endsWith('.eml'))
+    .sort()
+    .map((f) => path.join(outboxDir, f));
+}
+
+/** Marks the outbox now, so that newestMail only takes what comes after. */
+export const outboxMark = () => new Set(outboxFiles());
+
+/**
+ * Waits for the newest mail to an address, written after the mark and passing the filter.
+ */
+export async function newestMail(
+  to: string,
+  { after = new Set<string>(), filter = () => true }: { after?: Set<string>; filter?: (m: Mail) => boolean } = {},
+): Promise<Mail> {
+  let found: Mail | undefined;
+  await expect
+    .poll(
+      () => {
+        const mails = outboxFiles()
+          .filter((f) => !after.has(f))
+          .map(readMail)
+          .filter((m) => m.to.toLowerCase().includes(`<${to.toLowerCase()}>`) || m.to.toLowerCase() === to.toLowerCase())
+          .filter(filter);
+        found = mails.at(-1);
+        return found?.file ?? null;
+      },
+      { message: `a mail to ${to} in the outbox`, timeout: 10_000 },
+    )
+    .not.toBeNull();
+  return found!;
+}
+
+/** The 6-digit code of the newest OTP mail to an address. */
+export async function otpFromOutbox(to: string, after?: Set<string>): Promise<string> {
+  const mail = await newestMail(to, { after, filter: (m) => /one-time code \d{6}/.test(m.subject) });
+  const code = /one-time code (\d{6})/.exec(mail.subject)?.[1] ?? /^\s+(\d{6})\s*$/m.exec(mail.text)?.[1];
+  expect(code, `OTP in ${mail.subject}`).toMatch(/^\d{6}$/);
+  return code!;
+}
+
+/** The new password of the newest password-reset mail: alone on an indented line. */
+export async function newPasswordFromOutbox(to: string, after?: Set<string>): Promise<string> {
+  const mail = await newestMail(to, { after, filter: (m) => /new password/i.test(m.subject + m.text) });
+  const password = /new password is:\s*\n\s*\n?[ \t]+(\S+)[ \t]*$/m.exec(mail.text)?.[1];
+  expect(password, `new password in ${mail.subject}`).toBeTruthy();
+  return password!;
+}
+
+let userSeq = 0;
+
+export interface TestUser {
+  name: string;
+  email: string;
+  mobileNo: string;
+  password: string;
+}
+
+/** A fresh, unused identity: unique e-mail and mobile number per call and per run. */
+export function uniqueUser(label: string): TestUser {
+  userSeq += 1;
+  const stamp = `${Date.now() % 1_000_000_000}${userSeq}`.slice(-8);
+  return {
+    name: `${label} ${stamp}`,
+    email: `${label.toLowerCase().replace(/\W+/g, '-')}-${stamp}@example.com`,
+    mobileNo: `7${stamp.padStart(9, '0')}`.slice(0, 10),
+    password: `pw-${stamp}`,
+  };
+}
+
+/**
+ * Adds an account straight to the e2e database with the haat command (`haat user create`), for
+ * journeys that need a user but are not about signing up. Its e-mail counts as verified.
+ */
+export function createUser(user: TestUser, role: 'customer' | 'admin' | 'manufacturer' = 'customer'): string {
+  const bin = path.join(import.meta.dirname, '..', '..', 'bin', 'haat');
+  const out = execFileSync(
+    bin,
+    ['user', 'create', '--data', dataDir, '--name', user.name, '--email', user.email, '--mobile', user.mobileNo, '--role', role],
+    { input: `${user.password}\n`, encoding: 'utf8' },
+  );
+  const id = /with id (\S+)/.exec(out)?.[1];
+  expect(id, out).toBeTruthy();
+  return id!;
+}
+
+/** Signs in through the /login form and waits until the header shows the user. */
+export async function signIn(page: Page, loginId: string, password: string, url = '/login') {
+  await page.goto(url);
+  await page.getByLabel('Email or Mobile Number').fill(loginId);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/** The header's user menu (its toggle is titled with the user's name). */
+export const userMenu = (page: Page) => page.locator('#user-menu');
+
+/** Closes every toast, so none covers the header's menus (toasts sit top-right, over them). */
+export async function dismissToasts(page: Page) {
+  for (const close of await page.locator('.Toastify__close-button').all()) {
+    await close.click({ timeout: 2_000 }).catch(() => {}); // it may be closing already
+  }
+  await expect(page.locator('.Toastify__toast')).toHaveCount(0);
 }

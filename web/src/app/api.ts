@@ -7,13 +7,17 @@ const rawBaseQuery = fetchBaseQuery({
   timeout: 15_000,
 });
 
+/** The sign-in call answers 401 for a wrong password: that says nothing about the current session. */
+const LOGIN_URL = '/users/auth';
+
 /**
- * Any 401 means the server no longer knows this session (expired, logged out elsewhere, password
- * changed): the stored userInfo is dropped so the app shows the user as signed out.
+ * Any other 401 means the server no longer knows this session (expired, logged out elsewhere,
+ * password changed): the stored userInfo is dropped so the app shows the user as signed out.
  */
 const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, apiCtx, extra) => {
   const result = await rawBaseQuery(args, apiCtx, extra);
-  if (result.error?.status === 401) apiCtx.dispatch(clearCredentials());
+  const url = typeof args === 'string' ? args : args.url;
+  if (result.error?.status === 401 && url !== LOGIN_URL) apiCtx.dispatch(clearCredentials());
   return result;
 };
 

@@ -1,10 +1,23 @@
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
+import Loader from '../components/Loader';
+import ForgotPasswordScreen from '../features/auth/ForgotPasswordScreen';
+import LoginScreen from '../features/auth/LoginScreen';
+import RegisterScreen from '../features/auth/RegisterScreen';
+import RequireRole from '../features/auth/RequireRole';
 import HomeScreen from '../features/catalog/HomeScreen';
 import ProductScreen from '../features/catalog/ProductScreen';
 import SearchScreen from '../features/catalog/SearchScreen';
 import Layout from './Layout';
 import NotFoundScreen from './NotFoundScreen';
 import RouteError from './RouteError';
+
+// Screens only signed-in users (or admins) see load on demand, as chunks of their own.
+const ProfileScreen = lazy(() => import('../features/profile/ProfileScreen'));
+const UserListScreen = lazy(() => import('../features/admin/UserListScreen'));
+const UserEditScreen = lazy(() => import('../features/admin/UserEditScreen'));
+
+const suspended = (screen: ReactNode) => <Suspense fallback={<Loader />}>{screen}</Suspense>;
 
 export const routes: RouteObject[] = [
   {
@@ -17,6 +30,20 @@ export const routes: RouteObject[] = [
       { path: 'search/:keyword', element: <SearchScreen /> },
       { path: 'search/:keyword/page/:pageNumber', element: <SearchScreen /> },
       { path: 'product/:id', element: <ProductScreen /> },
+      { path: 'login', element: <LoginScreen /> },
+      { path: 'register', element: <RegisterScreen /> },
+      { path: 'forgot', element: <ForgotPasswordScreen /> },
+      {
+        element: <RequireRole />,
+        children: [{ path: 'profile', element: suspended(<ProfileScreen />) }],
+      },
+      {
+        element: <RequireRole roles={['admin']} />,
+        children: [
+          { path: 'admin/userlist', element: suspended(<UserListScreen />) },
+          { path: 'admin/user/:id/edit', element: suspended(<UserEditScreen />) },
+        ],
+      },
       { path: '*', element: <NotFoundScreen /> },
     ],
   },

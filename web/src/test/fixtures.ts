@@ -1,3 +1,4 @@
+import { USER_STORAGE_KEY, type UserInfo } from '../features/auth/authSlice';
 import type { Product } from '../features/catalog/types';
 import type { ShopConfig } from '../features/config/configApi';
 
@@ -51,3 +52,23 @@ export const testConfig: ShopConfig = {
     shipping: 'https://example.com/shipping',
   },
 };
+
+/** A signed-in user whose session lasts another hour (or ended, with expiresInMs < 0). */
+export function makeUserInfo(overrides: Partial<UserInfo> = {}, expiresInMs = 3_600_000): UserInfo {
+  return {
+    _id: 'u-customer',
+    name: 'Chitra Customer',
+    email: 'customer@example.com',
+    emailVerified: true,
+    mobileNo: '9000000003',
+    role: 'customer',
+    loginExpire: new Date(Date.now() + expiresInMs).toISOString(),
+    previousSession: '2026-11-20T14:05:00Z',
+    ...overrides,
+  };
+}
+
+/** Stores a session as the app finds it on load. */
+export function storeUserInfo(user: UserInfo) {
+  localStorage.setItem(USER_STORAGE_KEY, JSON.stringify(user));
+}

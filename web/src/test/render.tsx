@@ -8,11 +8,20 @@ import { makeStore } from '../app/store';
 import { testConfig } from './fixtures';
 
 type Reply = { status?: number; body: unknown } | 'network-error';
-type Handler = (url: URL) => Reply | undefined;
+
+/** A request the fake server received: its method and its JSON body, if any. */
+export interface MockRequest {
+  method: string;
+  path: string;
+  body: unknown;
+}
+type Handler = (url: URL, request: MockRequest) => Reply | undefined;
 
 export interface MockServer {
   /** Every request made, as "/api/path?query". */
   calls: string[];
+  /** Every request made, with method and body. */
+  requests: MockRequest[];
 }
 
 /**
@@ -20,7 +29,7 @@ export interface MockServer {
  * in which case GET /api/config gets testConfig and anything else a JSON 404.
  */
 export function mockApi(handler: Handler = () => undefined): MockServer {
-  const server: MockServer = { calls: [] };
+  const server: MockServer = { calls: [], requests: [] };
 
   // fetchBaseQuery builds a Request from a relative URL ('/api/...'): resolve it against
   // the test page, and drop jsdom's AbortSignal, which Node's Request does not accept.
@@ -35,10 +44,23 @@ export function mockApi(handler: Handler = () => undefined): MockServer {
 
   vi.stubGlobal(
     'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = new URL(input instanceof Request ? input.url : String(input), window.location.href);
       server.calls.push(url.pathname + url.search);
-      let reply = handler(url);
+      const text = input instanceof Request ? await input.clone().text() : typeof init?.body === 'string' ? init.body : '';
+      let body: unknown;
+      try {
+        body = text ? JSON.parse(text) : undefined;
+      } catch {
+        body = text;
+      }
+      const request: MockRequest = {
+        method: (input instanceof Request ? input.method : init?.method) ?? 'GET',
+        path: url.pathname + url.search,
+        body,
+      };
+      server.requests.push(request);
+      let reply = handler(url, request);
       if (!reply && url.pathname === '/api/config') reply = { body: testConfig };
       if (!reply) reply = { status: 404, body: { message: `Not found: ${url.pathname}` } };
       if (reply === 'network-error') throw new TypeError('Failed to fetch');

@@ -4,7 +4,12 @@ import Badge from 'react-bootstrap/Badge';
 import Container from 'react-bootstrap/Container';
 import Nav from 'react-bootstrap/Nav';
 import Navbar from 'react-bootstrap/Navbar';
+import NavDropdown from 'react-bootstrap/NavDropdown';
 import { FaShoppingCart, FaUser } from 'react-icons/fa';
+import { truncateName } from '../../features/auth/accountRules';
+import { useLogout } from '../../features/auth/useLogout';
+import { useSessionExpiry } from '../../features/auth/useSessionExpiry';
+import { useSignedInUser } from '../../features/auth/useSignedIn';
 import { selectCartLineCount } from '../../features/cart/cartSlice';
 import { useBrandName } from '../../features/config/configApi';
 import { useAppSelector } from '../hooks';
@@ -14,6 +19,9 @@ import SearchBox from './SearchBox';
 export default function Header() {
   const brand = useBrandName();
   const cartCount = useAppSelector(selectCartLineCount);
+  const user = useSignedInUser();
+  const logout = useLogout();
+  useSessionExpiry();
   // Controlled, so that the phone menu also closes after a search.
   const [expanded, setExpanded] = useState(false);
   const close = () => setExpanded(false);
@@ -54,10 +62,50 @@ export default function Header() {
                   </Badge>
                 )}
               </Nav.Link>
-              <Nav.Link as={Link} to="/login" eventKey="login" className="d-flex align-items-center gap-1">
-                <FaUser aria-hidden="true" />
-                Sign In
-              </Nav.Link>
+              {user?.role === 'admin' && (
+                <NavDropdown title="Admin" id="admin-menu">
+                  <NavDropdown.Item as={Link} to="/admin/productlist" eventKey="admin-products">
+                    Products
+                  </NavDropdown.Item>
+                  <NavDropdown.Item as={Link} to="/admin/userlist" eventKey="admin-users">
+                    Users
+                  </NavDropdown.Item>
+                  <NavDropdown.Item as={Link} to="/admin/orderlist" eventKey="admin-orders">
+                    Orders
+                  </NavDropdown.Item>
+                </NavDropdown>
+              )}
+              {(user?.role === 'manufacturer' || user?.role === 'admin') && (
+                <NavDropdown title="Manufacturer" id="manufacturer-menu">
+                  <NavDropdown.Item as={Link} to="/manufacturer/preorderlist" eventKey="manufacturer-orders">
+                    Orders
+                  </NavDropdown.Item>
+                </NavDropdown>
+              )}
+              {user ? (
+                <NavDropdown
+                  title={
+                    <>
+                      <FaUser aria-hidden="true" />
+                      {truncateName(user.name)}
+                    </>
+                  }
+                  id="user-menu"
+                  align="end"
+                >
+                  <NavDropdown.Item as={Link} to="/profile" eventKey="profile">
+                    Profile
+                  </NavDropdown.Item>
+                  <NavDropdown.Item as="button" eventKey="logout" onClick={() => void logout()}>
+                    Logout
+                  </NavDropdown.Item>
+                </NavDropdown>
+              ) : (
+                <Nav.Link as={Link} to="/login" eventKey="login" className="d-flex align-items-center gap-1">
+                  <FaUser aria-hidden="true" />
+                  Sign In
+                </Nav.Link>
+              )}
             </Nav>
           </Navbar.Collapse>
         </Container>

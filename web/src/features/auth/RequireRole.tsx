@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { clearCredentials, isExpired, selectUserInfo, type Role } from './authSlice';
+import { clearCredentials, isExpired, selectSessionEndedHere, selectUserInfo, type Role } from './authSlice';
 
 /**
  * Guards the routes below it: without a live session the stored one is cleared and the user goes
@@ -10,6 +10,7 @@ import { clearCredentials, isExpired, selectUserInfo, type Role } from './authSl
  */
 export default function RequireRole({ roles }: { roles?: Role[] }) {
   const user = useAppSelector(selectUserInfo);
+  const endedHere = useAppSelector(selectSessionEndedHere);
   const dispatch = useAppDispatch();
   const location = useLocation();
   const expired = user !== null && isExpired(user);
@@ -18,12 +19,17 @@ export default function RequireRole({ roles }: { roles?: Role[] }) {
     if (expired) dispatch(clearCredentials());
   }, [expired, dispatch]);
 
+  if (!user && endedHere) {
+    // Logged out here on purpose: to the sign-in page, not back to this page afterwards.
+    return <Navigate to="/login" replace state={{ signedOut: true }} />;
+  }
   if (!user || expired) {
     const redirect = encodeURIComponent(location.pathname + location.search);
     return <Navigate to={`/login?redirect=${redirect}`} replace />;
   }
   if (roles && !roles.includes(user.role)) {
-    return <Navigate to="/login" replace />;
+    // The login screen says why, and does not bounce this signed-in user straight on.
+    return <Navigate to="/login" replace state={{ denied: location.pathname + location.search }} />;
   }
   return <Outlet />;
 }

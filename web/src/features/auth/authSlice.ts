@@ -23,6 +23,11 @@ export interface UserInfo {
 
 export interface AuthState {
   userInfo: UserInfo | null;
+  /**
+   * True when the session was ended here on purpose (logout, a new password or e-mail): guarded
+   * pages then send the user to plain /login, not /login?redirect=… back to where they were.
+   */
+  endedHere: boolean;
 }
 
 const isUserInfo = (v: unknown): v is UserInfo => {
@@ -51,20 +56,29 @@ export function loadUserInfo(): UserInfo | null {
 
 const authSlice = createSlice({
   name: 'auth',
-  initialState: (): AuthState => ({ userInfo: loadUserInfo() }),
+  initialState: (): AuthState => ({ userInfo: loadUserInfo(), endedHere: false }),
   reducers: {
     setCredentials(state, action: PayloadAction<UserInfo>) {
       state.userInfo = action.payload;
+      state.endedHere = false;
     },
+    /** The session is gone (expired, or the server answered 401). */
     clearCredentials(state) {
       state.userInfo = null;
+      state.endedHere = false;
+    },
+    /** The user ended the session here (logout, or a change that needs a new sign-in). */
+    sessionEnded(state) {
+      state.userInfo = null;
+      state.endedHere = true;
     },
   },
   selectors: {
     selectUserInfo: (state) => state.userInfo,
+    selectSessionEndedHere: (state) => state.endedHere,
   },
 });
 
-export const { setCredentials, clearCredentials } = authSlice.actions;
-export const { selectUserInfo } = authSlice.selectors;
+export const { setCredentials, clearCredentials, sessionEnded } = authSlice.actions;
+export const { selectUserInfo, selectSessionEndedHere } = authSlice.selectors;
 export default authSlice;

@@ -1,0 +1,59 @@
+import { api } from '../../app/api';
+import type { Role } from '../auth/authSlice';
+
+/** A user as the admin screens see it. */
+export interface AdminUser {
+  _id: string;
+  name: string;
+  email: string;
+  emailVerified: boolean;
+  mobileNo: string;
+  role: Role;
+  lastLoginAt: string | null;
+  createdAt: string;
+}
+
+export interface AdminUserUpdate {
+  userId: string;
+  name: string;
+  email: string;
+  mobileNo: string;
+  /** '' keeps the password. */
+  password: string;
+  role: Role;
+}
+
+export const ROLES: Role[] = ['customer', 'admin', 'manufacturer'];
+
+/** User administration (SPEC.md §7, users; admins only). */
+export const usersAdminApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getUsers: build.query<AdminUser[], void>({
+      query: () => '/users',
+      providesTags: (result) => [
+        { type: 'User' as const, id: 'LIST' },
+        ...(result ?? []).map((u) => ({ type: 'User' as const, id: u._id })),
+      ],
+    }),
+    getUserDetails: build.query<AdminUser, string>({
+      query: (id) => `/users/${encodeURIComponent(id)}`,
+      providesTags: (_result, _error, id) => [{ type: 'User', id }],
+    }),
+    updateUser: build.mutation<AdminUser, AdminUserUpdate>({
+      query: ({ userId, ...body }) => ({ url: `/users/${encodeURIComponent(userId)}`, method: 'PUT', body: { userId, ...body } }),
+      invalidatesTags: (_result, _error, { userId }) => [
+        { type: 'User', id: 'LIST' },
+        { type: 'User', id: userId },
+      ],
+    }),
+    deleteUser: build.mutation<{ message: string }, string>({
+      query: (id) => ({ url: `/users/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      invalidatesTags: (_result, _error, id) => [
+        { type: 'User', id: 'LIST' },
+        { type: 'User', id },
+      ],
+    }),
+  }),
+});
+
+export const { useGetUsersQuery, useGetUserDetailsQuery, useUpdateUserMutation, useDeleteUserMutation } = usersAdminApi;

@@ -1,0 +1,78 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { makeUserInfo, storeUserInfo } from '../../test/fixtures';
+import { mockApi, renderApp } from '../../test/render';
+
+describe('LoginScreen', () => {
+  it('signs in by mobile number with "stay logged in" and goes to the redirect target', async () => {
+    const server = mockApi((url, req) =>
+      url.pathname === '/api/users/auth' && req.method === 'POST'
+        ? { body: makeUserInfo({ name: 'Asha Rao' }) }
+        : url.pathname === '/api/users/profile'
+          ? { body: makeUserInfo({ name: 'Asha Rao' }) }
+          : undefined,
+    );
+    const { user, router, store } = renderApp('/login?redirect=/profile');
+    await user.type(screen.getByLabelText('Email or Mobile Number'), ' 9000000003 ');
+    await user.type(screen.getByLabelText('Password'), 'haat-demo');
+    await user.click(screen.getByLabelText('Stay logged in'));
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
+    expect(server.requests.find((r) => r.path === '/api/users/auth')?.body).toEqual({
+      loginId: '9000000003',
+      password: 'haat-demo',
+      loggedIn: true,
+    });
+    expect(store.getState().auth.userInfo?.name).toBe('Asha Rao');
+    expect(within(screen.getByRole('banner')).getByRole('button', { name: 'Asha Rao' })).toBeInTheDocument();
+  });
+
+  it('sends loggedIn false without "stay logged in", and goes home without a redirect', async () => {
+    const server = mockApi((url) => (url.pathname === '/api/users/auth' ? { body: makeUserInfo() } : undefined));
+    const { user, router } = renderApp('/login');
+    await user.type(screen.getByLabelText('Email or Mobile Number'), 'customer@example.com');
+    await user.type(screen.getByLabelText('Password'), 'haat-demo');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect((server.requests.find((r) => r.path === '/api/users/auth')?.body as { loggedIn: boolean }).loggedIn).toBe(false);
+  });
+
+  it("shows the server's message in a red alert when the sign-in is refused", async () => {
+    mockApi((url) =>
+      url.pathname === '/api/users/auth'
+        ? { status: 401, body: { message: 'Invalid email/mobile number or password' } }
+        : undefined,
+    );
+    const { user, router, store } = renderApp('/login');
+    await user.type(screen.getByLabelText('Email or Mobile Number'), 'customer@example.com');
+    await user.type(screen.getByLabelText('Password'), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Invalid email/mobile number or password');
+    expect(alert).toHaveClass('alert-danger');
+    expect(router.state.location.pathname).toBe('/login');
+    expect(store.getState().auth.userInfo).toBeNull();
+  });
+
+  it('never redirects to another site', async () => {
+    mockApi();
+    storeUserInfo(makeUserInfo());
+    const { router } = renderApp('/login?redirect=//evil.example.com/x');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('goes to the redirect target at once when already signed in', async () => {
+    mockApi();
+    storeUserInfo(makeUserInfo());
+    const { router } = renderApp('/login?redirect=/shipping');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/shipping'));
+  });
+
+  it('links to /register keeping the redirect, and to /forgot', async () => {
+    mockApi();
+    renderApp('/login?redirect=/shipping');
+    expect(await screen.findByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register?redirect=%2Fshipping');
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot');
+  });
+});

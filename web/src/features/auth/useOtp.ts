@@ -1,0 +1,70 @@
+import { useCallback } from 'react';
+import { toast } from 'react-toastify';
+import { MESSAGES, OTP_LENGTH } from './accountRules';
+import { useSendOtpMutation, useVerifyOtpMutation, type OtpReqType } from './authApi';
+
+/** The server's own message of a failed call, when it gave one. */
+export function serverMessage(error: unknown): string | undefined {
+  if (!error || typeof error !== 'object' || !('data' in error)) return undefined;
+  const data = (error as { data: unknown }).data;
+  if (data && typeof data === 'object' && 'message' in data) {
+    const message = (data as { message: unknown }).message;
+    if (typeof message === 'string' && message.trim() !== '') return message;
+  }
+  return undefined;
+}
+
+export const isOtpCode = (code: string) => new RegExp(`^\\d{${OTP_LENGTH}}$`).test(code);
+
+/**
+ * Sends and checks the e-mail one-time codes of one purpose (register: verify an address;
+ * resetPassword: mail a new password). send() toasts its own failures; verify() answers the
+ * message to show in the code dialog, or null when the code was right.
+ */
+export function useOtp(reqType: OtpReqType) {
+  const [sendOtp, { isLoading: sending }] = useSendOtpMutation();
+  const [verifyOtp, { isLoading: verifying }] = useVerifyOtpMutation();
+
+  /** Mails a code; true when it went. Failures are toasted unless quiet (then returned). */
+  const send = useCallback(
+    async (email: string): Promise<{ ok: true; message: string } | { ok: false; message: string }> => {
+      const address = email.trim();
+      if (!address) return { ok: false, message: MESSAGES.emailToVerify };
+      try {
+        const res = await sendOtp({ email: address, reqType }).unwrap();
+        if (!res.success) return { ok: false, message: res.message || MESSAGES.otpSendFailed };
+        return { ok: true, message: res.message || `OTP sent to ${address}` };
+      } catch (err) {
+        return { ok: false, message: serverMessage(err) ?? MESSAGES.otpSendFailed };
+      }
+    },
+    [sendOtp, reqType],
+  );
+
+  const verify = useCallback(
+    async (email: string, otp: string): Promise<{ ok: true; message: string } | { ok: false; message: string }> => {
+      if (!isOtpCode(otp)) return { ok: false, message: MESSAGES.otpInvalid };
+      try {
+        const res = await verifyOtp({ email: email.trim(), otp, reqType }).unwrap();
+        if (!res.success) return { ok: false, message: res.message || MESSAGES.otpFailed };
+        return { ok: true, message: res.message };
+      } catch (err) {
+        return { ok: false, message: serverMessage(err) ?? MESSAGES.otpVerifyFailed };
+      }
+    },
+    [verifyOtp, reqType],
+  );
+
+  /** send(), with a toast either way: an info toast when the code went, an error toast when not. */
+  const sendWithToast = useCallback(
+    async (email: string): Promise<boolean> => {
+      const res = await send(email);
+      if (res.ok) toast.info(res.message);
+      else toast.error(res.message);
+      return res.ok;
+    },
+    [send],
+  );
+
+  return { send, sendWithToast, verify, sending, verifying };
+}

@@ -1,0 +1,208 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import InputGroup from 'react-bootstrap/InputGroup';
+import Row from 'react-bootstrap/Row';
+import Spinner from 'react-bootstrap/Spinner';
+import { FaCheckCircle } from 'react-icons/fa';
+import { toast } from 'react-toastify';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { errorMessage } from '../../lib/errors';
+import { formatDate } from '../../lib/format';
+import {
+  capLength,
+  confirmHint,
+  digitsOnly,
+  MESSAGES,
+  MOBILE_LENGTH,
+  NAME_MAX,
+  PASSWORD_MAX,
+  validateProfile,
+  type AccountForm,
+} from '../auth/accountRules';
+import { selectUserInfo, setCredentials, type UserInfo } from '../auth/authSlice';
+import { useEndSession } from '../auth/useLogout';
+import VerifyEmailField from '../auth/VerifyEmailField';
+import PageTitle from '../config/PageTitle';
+import { isLoggedOut, profileApi, useGetProfileQuery, useUpdateProfileMutation } from './profileApi';
+import '../auth/accounts.css';
+
+const formOf = (u: UserInfo): AccountForm => ({
+  name: u.name,
+  email: u.email,
+  mobileNo: u.mobileNo,
+  password: '',
+  confirmPassword: '',
+});
+
+/** The signed-in user's own details (SPEC.md §2, profile; §5 profile rules). */
+export default function ProfileScreen() {
+  const dispatch = useAppDispatch();
+  const endSession = useEndSession();
+  const stored = useAppSelector(selectUserInfo);
+  const { data: fresh, refetch } = useGetProfileQuery();
+  const [updateProfile, { isLoading }] = useUpdateProfileMutation();
+  const profile = fresh ?? stored;
+
+  const [form, setForm] = useState<AccountForm | null>(stored ? formOf(stored) : null);
+  const [touched, setTouched] = useState(false);
+  const set = (field: keyof AccountForm) => (value: string) => {
+    setTouched(true);
+    setForm((f) => (f ? { ...f, [field]: value } : f));
+  };
+
+  // The server's copy is the truth: keep the stored session and the untouched form in step with it.
+  useEffect(() => {
+    if (!fresh) return;
+    dispatch(setCredentials(fresh));
+    if (!touched) setForm(formOf(fresh));
+  }, [fresh, touched, dispatch]);
+
+  if (!profile || !form) return null; // RequireRole sends a guest to /login
+
+  const mismatch = confirmHint(form.password, form.confirmPassword);
+  const passwordTooLong = Array.from(form.password).length > PASSWORD_MAX;
+  const mobileTooLong = form.mobileNo.length > MOBILE_LENGTH;
+  const emailChanged = form.email.trim().toLowerCase() !== profile.email.toLowerCase();
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const problem = validateProfile(form);
+    if (problem) {
+      toast.error(problem);
+      return;
+    }
+    try {
+      const result = await updateProfile({
+        _id: profile._id,
+        name: form.name.trim(),
+        email: form.email.trim(),
+        mobileNo: form.mobileNo,
+        password: form.password,
+      }).unwrap();
+      if (isLoggedOut(result)) {
+        await endSession(result.message || MESSAGES.relogin);
+        return;
+      }
+      dispatch(profileApi.util.upsertQueryData('getProfile', undefined, result));
+      dispatch(setCredentials(result));
+      setForm(formOf(result));
+      setTouched(false);
+      toast.success(MESSAGES.profileUpdated);
+    } catch (err) {
+      toast.error(errorMessage(err));
+    }
+  };
+
+  return (
+    <>
+      <PageTitle title="Profile" />
+      <Row className="justify-content-center">
+        <Col md={10} lg={7} xl={6}>
+          <Card className="auth-card shadow-sm">
+            <Card.Body>
+              <h1 className="auth-card__title mb-1">Profile</h1>
+              <p className="text-body-secondary small mb-4" data-testid="last-login">
+                {profile.previousSession
+                  ? `Last signed in on ${formatDate(profile.previousSession)}`
+                  : 'This is your first sign-in.'}
+              </p>
+              <Form noValidate onSubmit={submit}>
+                <Form.Group className="mb-3" controlId="name">
+                  <Form.Label>Name</Form.Label>
+                  <Form.Control
+                    type="text"
+                    autoComplete="name"
+                    value={form.name}
+                    onChange={(e) => set('name')(capLength(e.target.value, NAME_MAX))}
+                  />
+                </Form.Group>
+
+                {profile.emailVerified ? (
+                  <Form.Group className="mb-3" controlId="email">
+                    <Form.Label>Email Address</Form.Label>
+                    <InputGroup>
+                      <Form.Control type="email" value={profile.email} readOnly aria-describedby="email-locked" />
+                      <InputGroup.Text className="verified-mark bg-success-subtle">
+                        <FaCheckCircle aria-hidden="true" className="me-1" />
+                        Verified
+                      </InputGroup.Text>
+                    </InputGroup>
+                    <Form.Text id="email-locked" className="text-body-secondary">
+                      A verified email address cannot be changed.
+                    </Form.Text>
+                  </Form.Group>
+                ) : (
+                  <VerifyEmailField
+                    id="email"
+                    value={form.email}
+                    onChange={set('email')}
+                    verified={false}
+                    onVerified={() => void refetch()}
+                    verifiable={!emailChanged}
+                    hint={
+                      emailChanged
+                        ? 'Save your new address first (you will sign in again), then verify it here.'
+                        : undefined
+                    }
+                  />
+                )}
+
+                <Form.Group className="mb-3" controlId="mobileNo">
+                  <Form.Label>Mobile Number</Form.Label>
+                  <Form.Control
+                    type="tel"
+                    inputMode="numeric"
+                    autoComplete="tel-national"
+                    value={form.mobileNo}
+                    isInvalid={mobileTooLong}
+                    onChange={(e) => set('mobileNo')(digitsOnly(e.target.value))}
+                  />
+                  {mobileTooLong && <Form.Control.Feedback type="invalid">{MESSAGES.mobileLong}</Form.Control.Feedback>}
+                </Form.Group>
+
+                <fieldset className="border-top pt-3 mt-4">
+                  <legend className="fs-6 fw-semibold mb-1">Change password</legend>
+                  <p className="text-body-secondary small">Leave these empty to keep your password.</p>
+                  <Form.Group className="mb-3" controlId="password">
+                    <Form.Label>New Password</Form.Label>
+                    <Form.Control
+                      type="password"
+                      autoComplete="new-password"
+                      placeholder="6 to 25 characters"
+                      value={form.password}
+                      isInvalid={passwordTooLong}
+                      onChange={(e) => set('password')(e.target.value)}
+                    />
+                    {passwordTooLong && (
+                      <Form.Control.Feedback type="invalid">{MESSAGES.passwordLong}</Form.Control.Feedback>
+                    )}
+                  </Form.Group>
+                  <Form.Group className="mb-4" controlId="confirmPassword">
+                    <Form.Label>Confirm New Password</Form.Label>
+                    <Form.Control
+                      type="password"
+                      autoComplete="new-password"
+                      value={form.confirmPassword}
+                      isInvalid={mismatch !== null}
+                      onChange={(e) => set('confirmPassword')(e.target.value)}
+                    />
+                    {mismatch && <Form.Control.Feedback type="invalid">{mismatch}</Form.Control.Feedback>}
+                  </Form.Group>
+                </fieldset>
+
+                <Button type="submit" variant="accent" className="w-100" disabled={isLoading}>
+                  {isLoading && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
+                  Update
+                </Button>
+              </Form>
+            </Card.Body>
+          </Card>
+        </Col>
+      </Row>
+      {/* My Orders: its table is another issue's, and goes in its own section here, below the profile. */}
+    </>
+  );
+}

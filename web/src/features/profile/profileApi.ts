@@ -1,0 +1,37 @@
+import { api } from '../../app/api';
+import type { UserInfo } from '../auth/authSlice';
+
+export interface ProfileUpdate {
+  _id: string;
+  name: string;
+  email: string;
+  mobileNo: string;
+  /** '' keeps the password. */
+  password: string;
+}
+
+/** A new password or e-mail ends every session: the user must sign in again. */
+export interface LoggedOutResult {
+  loggedOut: true;
+  message: string;
+}
+
+export type ProfileUpdateResult = UserInfo | LoggedOutResult;
+
+export const isLoggedOut = (r: ProfileUpdateResult): r is LoggedOutResult => 'loggedOut' in r && r.loggedOut === true;
+
+export const profileApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getProfile: build.query<UserInfo, void>({
+      query: () => '/users/profile',
+      providesTags: [{ type: 'User', id: 'PROFILE' }],
+    }),
+    updateProfile: build.mutation<ProfileUpdateResult, ProfileUpdate>({
+      query: (body) => ({ url: '/users/profile', method: 'PUT', body }),
+      // The admin's user list shows these details too.
+      invalidatesTags: (result) => (result && !isLoggedOut(result) ? [{ type: 'User', id: 'LIST' }] : []),
+    }),
+  }),
+});
+
+export const { useGetProfileQuery, useUpdateProfileMutation } = profileApi;
