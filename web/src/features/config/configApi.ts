@@ -6,6 +6,8 @@ export interface ShopConfig {
   contact: { messenger: string; whatsapp: string; instagram: string; email: string };
   social: { instagram: string; facebook: string; x: string; pinterest: string };
   policies: { privacy: string; terms: string; refund: string; shipping: string };
+  /** Which checkout widget to load: Razorpay's checkout.js, or the offline simulator's. */
+  payment: { checkoutScript: string; simulator: boolean };
 }
 
 export const DEFAULT_BRAND_NAME = 'Haat';
