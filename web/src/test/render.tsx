@@ -8,11 +8,21 @@ import { makeStore } from '../app/store';
 import { testConfig } from './fixtures';
 
 type Reply = { status?: number; body: unknown } | 'network-error';
-type Handler = (url: URL) => Reply | undefined;
+type Handler = (url: URL, request: RecordedRequest) => Reply | undefined;
+
+export interface RecordedRequest {
+  method: string;
+  /** "/api/path?query" */
+  path: string;
+  /** The JSON body sent, if any. */
+  body: unknown;
+}
 
 export interface MockServer {
   /** Every request made, as "/api/path?query". */
   calls: string[];
+  /** Every request made, with its method and JSON body. */
+  requests: RecordedRequest[];
 }
 
 /**
@@ -20,7 +30,7 @@ export interface MockServer {
  * in which case GET /api/config gets testConfig and anything else a JSON 404.
  */
 export function mockApi(handler: Handler = () => undefined): MockServer {
-  const server: MockServer = { calls: [] };
+  const server: MockServer = { calls: [], requests: [] };
 
   // fetchBaseQuery builds a Request from a relative URL ('/api/...'): resolve it against
   // the test page, and drop jsdom's AbortSignal, which Node's Request does not accept.
@@ -38,7 +48,17 @@ export function mockApi(handler: Handler = () => undefined): MockServer {
     vi.fn(async (input: RequestInfo | URL) => {
       const url = new URL(input instanceof Request ? input.url : String(input), window.location.href);
       server.calls.push(url.pathname + url.search);
-      let reply = handler(url);
+      const method = input instanceof Request ? input.method : 'GET';
+      const text = input instanceof Request && method !== 'GET' ? await input.text() : '';
+      let body: unknown;
+      try {
+        body = text ? JSON.parse(text) : undefined;
+      } catch {
+        body = text;
+      }
+      const recorded: RecordedRequest = { method, path: url.pathname + url.search, body };
+      server.requests.push(recorded);
+      let reply = handler(url, recorded);
       if (!reply && url.pathname === '/api/config') reply = { body: testConfig };
       if (!reply) reply = { status: 404, body: { message: `Not found: ${url.pathname}` } };
       if (reply === 'network-error') throw new TypeError('Failed to fetch');
