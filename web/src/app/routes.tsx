@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import CategoryScreen from '../features/catalog/CategoryScreen';
 import HomeScreen from '../features/catalog/HomeScreen';
 import ProductScreen from '../features/catalog/ProductScreen';
 import SearchScreen from '../features/catalog/SearchScreen';
@@ -17,6 +18,7 @@ export const routes: RouteObject[] = [
       { path: 'search/:keyword', element: <SearchScreen /> },
       { path: 'search/:keyword/page/:pageNumber', element: <SearchScreen /> },
       { path: 'product/:id', element: <ProductScreen /> },
+      { path: 'category/:category', element: <CategoryScreen /> },
       { path: '*', element: <NotFoundScreen /> },
     ],
   },
