@@ -1,5 +1,6 @@
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
+import Loader from '../components/Loader';
 import CategoryScreen from '../features/catalog/CategoryScreen';
 import HomeScreen from '../features/catalog/HomeScreen';
 import ProductScreen from '../features/catalog/ProductScreen';
@@ -9,8 +10,12 @@ import Layout from './Layout';
 import NotFoundScreen from './NotFoundScreen';
 import RouteError from './RouteError';
 
-/** A lazily loaded screen module as a route's Component. */
-const asRoute = (module: { default: ComponentType }) => ({ Component: module.default });
+// Admin screens are chunks of their own, downloaded only when an admin opens one.
+const ProductListScreen = lazy(() => import('../features/admin/ProductListScreen'));
+const ProductEditScreen = lazy(() => import('../features/admin/ProductEditScreen'));
+
+/** Shows a spinner in the main area while a screen's chunk loads. */
+const Lazy = ({ children }: { children: ReactNode }) => <Suspense fallback={<Loader />}>{children}</Suspense>;
 
 export const routes: RouteObject[] = [
   {
@@ -25,12 +30,11 @@ export const routes: RouteObject[] = [
       { path: 'product/:id', element: <ProductScreen /> },
       { path: 'category/:category', element: <CategoryScreen /> },
       {
-        // Admin screens load as their own chunks, fetched only when an admin opens one.
         element: <RequireRole roles={['admin']} />,
         children: [
-          { path: 'admin/productlist', lazy: () => import('../features/admin/ProductListScreen').then(asRoute) },
-          { path: 'admin/productlist/:pageNumber', lazy: () => import('../features/admin/ProductListScreen').then(asRoute) },
-          { path: 'admin/products/:id/edit', lazy: () => import('../features/admin/ProductEditScreen').then(asRoute) },
+          { path: 'admin/productlist', element: <Lazy><ProductListScreen /></Lazy> },
+          { path: 'admin/productlist/:pageNumber', element: <Lazy><ProductListScreen /></Lazy> },
+          { path: 'admin/products/:id/edit', element: <Lazy><ProductEditScreen /></Lazy> },
         ],
       },
       { path: '*', element: <NotFoundScreen /> },

@@ -126,7 +126,8 @@ function ProductEditForm({ product }: { product: Product }) {
               <Form.Text id="product-tags-help" className="text-body-secondary">
                 Separate tags with commas; each tag is a category.
                 {tags.length > 0 && (
-                  <span className="d-flex flex-wrap gap-1 mt-1" aria-label="Tags to save">
+                  <span className="d-flex flex-wrap align-items-center gap-1 mt-1">
+                    Saved as:
                     {tags.map((t) => (
                       <Badge key={t} bg="light" text="dark" className="border fw-normal">
                         {t}
