@@ -37,20 +37,24 @@ interface Drag {
  */
 export default function ImageCarousel({ images, label, interval = IMAGE_INTERVAL, dimmed = false }: ImageCarouselProps) {
   const count = images.length;
-  const [index, setIndex] = useState(0);
+  const [rawIndex, setIndex] = useState(0);
+  // Never past the end, should the pictures change under it.
+  const index = Math.min(rawIndex, Math.max(0, count - 1));
   const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
   const [offset, setOffset] = useState(0);
   const drag = useRef<Drag | null>(null);
   const [dragging, setDragging] = useState(false);
 
-  const go = (step: number) => setIndex((i) => (((i + step) % count) + count) % count);
+  const go = (step: number) => setIndex((((index + step) % count) + count) % count);
 
-  // Restarts whenever the picture changes, so a manual change gets a full interval too.
+  // Restarts whenever the picture changes, so a manual change gets a full interval too. Rests
+  // while the pointer is over it, a finger is on it or the keyboard is in it.
   useEffect(() => {
-    if (count < 2 || hovered || dragging) return;
-    const timer = window.setTimeout(() => setIndex((i) => (i + 1) % count), interval);
+    if (count < 2 || hovered || focused || dragging) return;
+    const timer = window.setTimeout(() => setIndex((index + 1) % count), interval);
     return () => window.clearTimeout(timer);
-  }, [index, count, hovered, dragging, interval]);
+  }, [index, count, hovered, focused, dragging, interval]);
 
   const onPointerDown = (e: ReactPointerEvent<HTMLDivElement>) => {
     if (count < 2 || (e.pointerType === 'mouse' && e.button !== 0)) return;
@@ -88,6 +92,10 @@ export default function ImageCarousel({ images, label, interval = IMAGE_INTERVAL
       aria-label={`Pictures of ${label}`}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
+      onFocus={(e) => setFocused(e.target.matches(':focus-visible'))}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
+      }}
     >
       <div
         className="image-carousel__viewport rounded shadow-sm"

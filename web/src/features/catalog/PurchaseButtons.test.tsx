@@ -37,6 +37,9 @@ describe('PurchaseButtons', () => {
     renderButtons(false);
     expect(names()).toEqual(['Add to Cart']);
     expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Add to Cart' })).toHaveAccessibleDescription(
+      'This size is sold out. Please choose another size or colour.',
+    );
   });
 
   it.each(['customer', 'admin', 'manufacturer'] as Role[])('offers a signed-in %s Order Now when in stock', async (role) => {
@@ -49,6 +52,7 @@ describe('PurchaseButtons', () => {
   it('offers a signed-in customer Pre Order when out of stock, never Order Now', async () => {
     const { onPreOrder } = renderButtons(false, 'customer');
     expect(names()).toEqual(['Add to Cart', 'Pre Order']);
+    expect(screen.getByText('This size is sold out: pre-order it and it will be made for you.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Pre Order' }));
     expect(onPreOrder).toHaveBeenCalledOnce();
   });

@@ -25,10 +25,23 @@ export default function PurchaseButtons({ inStock, onAddToCart, onOrderNow, onPr
 
   return (
     <div className="purchase-buttons d-grid gap-2">
-      <Button variant="accent" size="lg" disabled={!inStock} onClick={onAddToCart}>
+      <Button
+        variant="accent"
+        size="lg"
+        disabled={!inStock}
+        onClick={onAddToCart}
+        aria-describedby={inStock ? undefined : 'sold-out-note'}
+      >
         <FaCartPlus className="me-2" aria-hidden="true" />
         Add to Cart
       </Button>
+      {!inStock && (
+        <p id="sold-out-note" className="small text-body-secondary mb-0">
+          {showPreOrder
+            ? 'This size is sold out: pre-order it and it will be made for you.'
+            : 'This size is sold out. Please choose another size or colour.'}
+        </p>
+      )}
       {showOrderNow && (
         <Button variant="dark" size="lg" onClick={onOrderNow}>
           <FaBolt className="me-2" aria-hidden="true" />
