@@ -173,7 +173,17 @@ func (s *Server) upload(w http.ResponseWriter, r *http.Request, _ *session) {
 }
 
 func (s *Server) deleteUpload(w http.ResponseWriter, r *http.Request, _ *session) {
-	err := s.media.Delete(r.PathValue("fileName"))
+	name := r.PathValue("fileName")
+	inOrders, err := s.db.ImageInOrders(r.Context(), media.URLPrefix+name)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	if inOrders {
+		s.writeError(w, r, http.StatusConflict, "This image is kept: past orders show it.")
+		return
+	}
+	err = s.media.Delete(name)
 	switch {
 	case errors.Is(err, media.ErrBadName):
 		s.writeError(w, r, http.StatusBadRequest, err.Error())

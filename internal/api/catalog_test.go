@@ -232,6 +232,18 @@ func TestUploads(t *testing.T) {
 
 		name := strings.TrimPrefix(got["imageUrl"], "/uploads/")
 		var m message
+		// An image a past order shows is kept.
+		ordered := admin.upload(t, "image", "ordered.png", pngBuf.Bytes(), 201)["imageUrl"]
+		id := storetest.MustInsertProduct(t, db, shop.Product{Published: true, Name: "Ordered Tee", Price: 50000, CreatedAt: time.Now(),
+			Variants: []shop.Variant{{VariantName: "red", Images: []string{ordered}, Sizes: []shop.Size{{Size: "M", Stock: 2}}}}})
+		var p productJSON
+		h.getJSON(t, "/api/products/"+id, 200, &p)
+		admin.do(t, "POST", "/api/orders", orderBody(shop.COD, 50000, map[string]any{"_id": id, "qty": 1,
+			"variant": map[string]any{"size": map[string]any{"_id": p.Variants[0].Sizes[0].ID}}}), 201, nil)
+		admin.do(t, "DELETE", "/api/upload/delete/"+strings.TrimPrefix(ordered, "/uploads/"), nil, 409, nil)
+		if r := h.get(t, ordered); r.StatusCode != 200 {
+			t.Errorf("an ordered image is gone: %d", r.StatusCode)
+		}
 		admin.do(t, "DELETE", "/api/upload/delete/..%2f..%2fhaat.db", nil, 400, &m)
 		admin.do(t, "DELETE", "/api/upload/delete/"+strings.Repeat("a", 32)+".png", nil, 404, nil)
 		admin.do(t, "DELETE", "/api/upload/delete/"+name, nil, 200, nil)

@@ -45,7 +45,9 @@ func (r *NewReview) Validate() error {
 // anything but letters, spaces, underscores and commas (SPEC.md §5).
 func ParseTags(s string) ([]string, error) {
 	for _, r := range s {
-		if !unicode.IsLetter(r) && r != ' ' && r != '_' && r != ',' {
+		// Marks count as letters: Devanagari and other Indian scripts write
+		// vowels as combining marks (खादी).
+		if !unicode.IsLetter(r) && !unicode.IsMark(r) && r != ' ' && r != '_' && r != ',' {
 			return nil, fmt.Errorf("Tags may contain only letters, spaces, underscores and commas")
 		}
 	}

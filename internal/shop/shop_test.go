@@ -91,3 +91,15 @@ func TestSearchTextFoldsEveryScript(t *testing.T) {
 		t.Error("keyword not trimmed and lowercased")
 	}
 }
+
+func TestParseTags(t *testing.T) {
+	got, err := ParseTags(" Men, Graphic_Tee ,men,, खादी , Half Sleeve")
+	if err != nil || strings.Join(got, "|") != "men|graphic_tee|खादी|half sleeve" {
+		t.Errorf("ParseTags = %q, %v", got, err)
+	}
+	for _, bad := range []string{"men, 100%", "tee-shirt", "a;b", "x1"} {
+		if _, err := ParseTags(bad); err == nil {
+			t.Errorf("ParseTags(%q) accepted", bad)
+		}
+	}
+}

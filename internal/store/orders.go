@@ -353,3 +353,13 @@ func (db *DB) forUpdateOf(table string) string {
 	}
 	return ""
 }
+
+// ImageInOrders tells whether a past order shows the image at path, which
+// must then be kept even when no product uses it any more.
+func (db *DB) ImageInOrders(ctx context.Context, path string) (bool, error) {
+	var n int
+	if err := db.q().queryRow(ctx, `SELECT COUNT(*) FROM order_items WHERE image = ?`, path).Scan(&n); err != nil {
+		return false, fmt.Errorf("find image in orders: %w", err)
+	}
+	return n > 0, nil
+}

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { deflateSync } from 'node:zlib';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export interface ApiProduct {
@@ -235,4 +236,90 @@ export async function dismissToasts(page: Page) {
     await close.click({ timeout: 2_000 }).catch(() => {}); // it may be closing already
   }
   await expect(page.locator('.Toastify__toast')).toHaveCount(0);
+}
+
+// ---- Catalogue: API types, signing in without the login screen, test images ----
+
+export interface ApiVariant {
+  _id: string;
+  variantName: string;
+  images: string[];
+  sizes: { _id: string; size: string; stock: number }[];
+}
+
+export interface ApiFullProduct extends ApiProduct {
+  rating: number;
+  numReviews: number;
+  totalSold: number;
+  reviews: { _id: string; name: string; rating: number; comment: string; createdAt: string }[];
+  variants: ApiVariant[];
+}
+
+/**
+ * Signs in through the API (the session cookie lands in the page's context), stores the returned
+ * user as the app does under userInfo, and reloads so the app starts signed in.
+ */
+export async function signInByApi(page: Page, loginId: string) {
+  const res = await page.request.post('/api/users/auth', { data: { loginId, password: DEMO_PASSWORD } });
+  expect(res.ok(), `sign in as ${loginId}: ${res.status()}`).toBeTruthy();
+  const user = await res.json();
+  if (page.url() === 'about:blank') await page.goto('/');
+  await page.evaluate((u) => localStorage.setItem('userInfo', JSON.stringify(u)), user);
+  await page.reload();
+  return user as { _id: string; name: string; role: string };
+}
+
+const crcTable = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+
+function crc32(buf: Buffer): number {
+  let c = 0xffffffff;
+  for (const byte of buf) c = crcTable[(c ^ byte) & 0xff] ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
+
+function chunk(type: string, data: Buffer): Buffer {
+  const len = Buffer.alloc(4);
+  len.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([len, body, crc]);
+}
+
+/** A real PNG of one colour with a lighter square in the middle, made here for uploads. */
+export function makePng(size: number, [r, g, b]: [number, number, number]): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // RGB
+  const rows: Buffer[] = [];
+  for (let y = 0; y < size; y++) {
+    const row = Buffer.alloc(1 + size * 3);
+    for (let x = 0; x < size; x++) {
+      const inner = x > size / 4 && x < (size * 3) / 4 && y > size / 4 && y < (size * 3) / 4;
+      const lift = inner ? 60 : 0;
+      row[1 + x * 3] = Math.min(255, r + lift);
+      row[2 + x * 3] = Math.min(255, g + lift);
+      row[3 + x * 3] = Math.min(255, b + lift);
+    }
+    rows.push(row);
+  }
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(rows))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** Lets slides finish moving and jumps to the top (no smooth scrolling), for a steady screenshot. */
+export async function settle(page: Page) {
+  await page.mouse.move(0, 0);
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  await page.waitForTimeout(700);
 }

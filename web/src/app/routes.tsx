@@ -5,6 +5,7 @@ import ForgotPasswordScreen from '../features/auth/ForgotPasswordScreen';
 import LoginScreen from '../features/auth/LoginScreen';
 import RegisterScreen from '../features/auth/RegisterScreen';
 import RequireRole from '../features/auth/RequireRole';
+import CategoryScreen from '../features/catalog/CategoryScreen';
 import HomeScreen from '../features/catalog/HomeScreen';
 import ProductScreen from '../features/catalog/ProductScreen';
 import SearchScreen from '../features/catalog/SearchScreen';
@@ -16,7 +17,10 @@ import RouteError from './RouteError';
 const ProfileScreen = lazy(() => import('../features/profile/ProfileScreen'));
 const UserListScreen = lazy(() => import('../features/admin/UserListScreen'));
 const UserEditScreen = lazy(() => import('../features/admin/UserEditScreen'));
+const ProductListScreen = lazy(() => import('../features/admin/ProductListScreen'));
+const ProductEditScreen = lazy(() => import('../features/admin/ProductEditScreen'));
 
+/** Shows a spinner in the main area while a screen's chunk loads. */
 const suspended = (screen: ReactNode) => <Suspense fallback={<Loader />}>{screen}</Suspense>;
 
 export const routes: RouteObject[] = [
@@ -30,6 +34,7 @@ export const routes: RouteObject[] = [
       { path: 'search/:keyword', element: <SearchScreen /> },
       { path: 'search/:keyword/page/:pageNumber', element: <SearchScreen /> },
       { path: 'product/:id', element: <ProductScreen /> },
+      { path: 'category/:category', element: <CategoryScreen /> },
       { path: 'login', element: <LoginScreen /> },
       { path: 'register', element: <RegisterScreen /> },
       { path: 'forgot', element: <ForgotPasswordScreen /> },
@@ -42,6 +47,9 @@ export const routes: RouteObject[] = [
         children: [
           { path: 'admin/userlist', element: suspended(<UserListScreen />) },
           { path: 'admin/user/:id/edit', element: suspended(<UserEditScreen />) },
+          { path: 'admin/productlist', element: suspended(<ProductListScreen />) },
+          { path: 'admin/productlist/:pageNumber', element: suspended(<ProductListScreen />) },
+          { path: 'admin/products/:id/edit', element: suspended(<ProductEditScreen />) },
         ],
       },
       { path: '*', element: <NotFoundScreen /> },

@@ -2,7 +2,7 @@ import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { api } from './api';
 import authSlice, { USER_STORAGE_KEY } from '../features/auth/authSlice';
-import cartSlice from '../features/cart/cartSlice';
+import cartSlice, { persistCart } from '../features/cart/cartSlice';
 
 const rootReducer = combineSlices(api, cartSlice, authSlice);
 
@@ -16,6 +16,7 @@ export function makeStore(preloadedState?: Partial<RootState>) {
   });
   setupListeners(store.dispatch);
   persistUserInfo(store);
+  persistCart(store);
   return store;
 }
 

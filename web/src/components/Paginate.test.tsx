@@ -52,3 +52,13 @@ describe('Paginate', () => {
     expect(pageWindow(10, 10)).toEqual([1, 'gap', 6, 7, 8, 9, 10]);
   });
 });
+
+describe('Paginate on other lists', () => {
+  it('links pages through hrefFor', () => {
+    renderPaginate({ pages: 2, page: 2, hrefFor: (n) => `/admin/productlist/${n}` });
+    expect(hrefs()).toEqual([
+      ['‹Previous page', '/admin/productlist/1'],
+      ['1', '/admin/productlist/1'],
+    ]);
+  });
+});

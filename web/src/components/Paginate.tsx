@@ -6,6 +6,8 @@ interface PaginateProps {
   page: number;
   /** Set on search pages: links become /search/{keyword}/page/{n}. */
   keyword?: string;
+  /** The link of page n on other lists, e.g. (n) => `/admin/productlist/${n}`. */
+  hrefFor?: (n: number) => string;
 }
 
 export function pageHref(n: number, keyword?: string): string {
@@ -28,13 +30,13 @@ export function pageWindow(pages: number, page: number): (number | 'gap')[] {
 interface StepProps {
   target: number;
   pages: number;
-  keyword?: string;
+  href: (n: number) => string;
   symbol: string;
   label: string;
 }
 
 /** Previous / Next: a link when the target page exists, else a disabled item. */
-function Step({ target, pages, keyword, symbol, label }: StepProps) {
+function Step({ target, pages, href, symbol, label }: StepProps) {
   const content = (
     <>
       <span aria-hidden="true">{symbol}</span>
@@ -42,7 +44,7 @@ function Step({ target, pages, keyword, symbol, label }: StepProps) {
     </>
   );
   return target >= 1 && target <= pages ? (
-    <Pagination.Item as={Link} to={pageHref(target, keyword)}>
+    <Pagination.Item as={Link} to={href(target)}>
       {content}
     </Pagination.Item>
   ) : (
@@ -50,12 +52,13 @@ function Step({ target, pages, keyword, symbol, label }: StepProps) {
   );
 }
 
-export default function Paginate({ pages, page, keyword }: PaginateProps) {
+export default function Paginate({ pages, page, keyword, hrefFor }: PaginateProps) {
   if (pages <= 1) return null;
+  const href = hrefFor ?? ((n: number) => pageHref(n, keyword));
   return (
     <nav aria-label="Pages" className="d-flex justify-content-center mt-4">
       <Pagination className="mb-0 flex-wrap">
-        <Step target={page - 1} pages={pages} keyword={keyword} symbol="‹" label="Previous page" />
+        <Step target={page - 1} pages={pages} href={href} symbol="‹" label="Previous page" />
         {pageWindow(pages, page).map((n, i) =>
           n === 'gap' ? (
             <Pagination.Ellipsis key={`gap-${i}`} disabled />
@@ -64,12 +67,12 @@ export default function Paginate({ pages, page, keyword }: PaginateProps) {
               {n}
             </Pagination.Item>
           ) : (
-            <Pagination.Item key={n} as={Link} to={pageHref(n, keyword)}>
+            <Pagination.Item key={n} as={Link} to={href(n)}>
               {n}
             </Pagination.Item>
           ),
         )}
-        <Step target={page + 1} pages={pages} keyword={keyword} symbol="›" label="Next page" />
+        <Step target={page + 1} pages={pages} href={href} symbol="›" label="Next page" />
       </Pagination>
     </nav>
   );

@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { makeStore } from '../../app/store';
-import { CART_STORAGE_KEY, emptyCart, loadCart, selectCartLineCount } from './cartSlice';
+import { makeProduct } from '../../test/fixtures';
+import type { Product } from '../catalog/types';
+import {
+  addToCart,
+  CART_STORAGE_KEY,
+  cartKeyId,
+  emptyCart,
+  loadCart,
+  makeCartLine,
+  selectCartLineCount,
+} from './cartSlice';
 
 describe('loadCart', () => {
   it('starts empty with Razorpay as the payment method', () => {
@@ -39,5 +49,104 @@ describe('loadCart', () => {
   it('counts distinct lines for the badge in a new store', () => {
     localStorage.setItem(CART_STORAGE_KEY, JSON.stringify({ cartItems: [{ keyId: 'a' }, { keyId: 'b' }, { keyId: 'a' }] }));
     expect(selectCartLineCount(makeStore().getState())).toBe(2);
+  });
+});
+
+describe('addToCart', () => {
+  const tee = makeProduct({
+    _id: 'tee',
+    name: 'Block Print Tee',
+    price: 250,
+    reviews: [{ _id: 'r1', name: 'A', rating: 5, comment: 'Nice', createdAt: '2026-01-01T00:00:00Z' }],
+    variants: [
+      {
+        _id: 'teeV1',
+        variantName: 'navy',
+        images: ['/uploads/demo/tee-navy.png'],
+        sizes: [
+          { _id: 'sM', size: 'M', stock: 4 },
+          { _id: 'sL', size: 'L', stock: 0 },
+        ],
+      },
+    ],
+  });
+  const polo = makeProduct({ _id: 'polo', name: 'Polo', price: 999.5 });
+  const line = (p: Product, sizeIndex: number, qty: number) =>
+    makeCartLine(p, p.variants[0], p.variants[0].sizes[sizeIndex], qty);
+
+  it('builds a line from the product, the chosen colour reduced to the chosen size, keyId and qty', () => {
+    const item = line(tee, 0, 1);
+    expect(item.keyId).toBe('teesM');
+    expect(item.keyId).toBe(cartKeyId('tee', 'sM'));
+    expect(item.qty).toBe(1);
+    expect(item.name).toBe('Block Print Tee');
+    expect(item.price).toBe(250);
+    expect(item.variant).toEqual({
+      _id: 'teeV1',
+      variantName: 'navy',
+      images: ['/uploads/demo/tee-navy.png'],
+      size: { _id: 'sM', size: 'M', stock: 4 },
+    });
+    expect(item).not.toHaveProperty('variants');
+    expect(item).not.toHaveProperty('reviews');
+  });
+
+  it('appends new lines, replaces a line with the same keyId, reprices and saves the cart', () => {
+    const store = makeStore();
+    store.dispatch(addToCart(line(tee, 0, 1)));
+    let cart = store.getState().cart;
+    expect(cart.cartItems.map((i) => [i.keyId, i.qty])).toEqual([['teesM', 1]]);
+    // Razorpay by default: no shipping, 3% fee, 10% discount
+    expect(cart).toMatchObject({
+      itemsPrice: '250.00',
+      shippingPrice: '0.00',
+      secureTransactionFee: '7.50',
+      discount: '25.00',
+      totalPrice: '232.50',
+    });
+
+    store.dispatch(addToCart(line(polo, 0, 2)));
+    store.dispatch(addToCart(line(tee, 1, 1)));
+    cart = store.getState().cart;
+    expect(cart.cartItems.map((i) => [i.keyId, i.qty])).toEqual([
+      ['teesM', 1],
+      [`polo${polo.variants[0].sizes[0]._id}`, 2],
+      ['teesL', 1],
+    ]);
+    // 250 + 2 × 999.50 + 250 = 2499
+    expect(cart.itemsPrice).toBe('2499.00');
+    expect(cart.totalPrice).toBe('2324.07'); // 2499 + 74.97 - 249.90
+
+    // Same keyId: replaced in place, not added twice
+    store.dispatch(addToCart(line(tee, 0, 3)));
+    cart = store.getState().cart;
+    expect(cart.cartItems.map((i) => [i.keyId, i.qty])).toEqual([
+      ['teesM', 3],
+      [`polo${polo.variants[0].sizes[0]._id}`, 2],
+      ['teesL', 1],
+    ]);
+    expect(cart.itemsPrice).toBe('2999.00');
+    expect(selectCartLineCount(store.getState())).toBe(3);
+
+    const saved = JSON.parse(localStorage.getItem(CART_STORAGE_KEY)!);
+    expect(saved.cartItems).toHaveLength(3);
+    expect(saved.itemsPrice).toBe('2999.00');
+    expect(loadCart()).toEqual(cart);
+  });
+
+  it('prices for the stored payment method: COD adds shipping under ₹400, no fee or discount', () => {
+    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify({ cartItems: [], paymentMethod: 'COD' }));
+    const store = makeStore();
+    store.dispatch(addToCart(line(tee, 0, 1)));
+    expect(store.getState().cart).toMatchObject({
+      paymentMethod: 'COD',
+      itemsPrice: '250.00',
+      shippingPrice: '50.00',
+      secureTransactionFee: '0.00',
+      discount: '0.00',
+      totalPrice: '300.00',
+    });
+    store.dispatch(addToCart(line(tee, 0, 2)));
+    expect(store.getState().cart).toMatchObject({ itemsPrice: '500.00', shippingPrice: '0.00', totalPrice: '500.00' });
   });
 });

@@ -1,10 +1,14 @@
-import { createSlice } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { priceItems, priceStrings, toPaise } from '../../lib/pricing';
 import type { Product, SizeStock, Variant } from '../catalog/types';
 
 export const CART_STORAGE_KEY = 'cart';
 
-/** A cart line: the product with its chosen variant reduced to the chosen size. */
-export interface CartItem extends Omit<Product, 'variants'> {
+/**
+ * A cart line: the product with its chosen variant reduced to the chosen size. The product's
+ * reviews are left out: they are not needed in the cart and would bloat browser storage.
+ */
+export interface CartItem extends Omit<Product, 'variants' | 'reviews'> {
   variant: Omit<Variant, 'sizes'> & { size: SizeStock };
   /** product id joined with size id; unique per line */
   keyId: string;
@@ -90,17 +94,71 @@ export function loadCart(): CartState {
   return cart;
 }
 
+/** keyId of a line: the product id joined with the size id (SPEC.md §3). */
+export const cartKeyId = (productId: string, sizeId: string): string => `${productId}${sizeId}`;
+
+/** A cart line for qty units of one size of one colour of a product. */
+export function makeCartLine(
+  product: Product,
+  variant: Variant,
+  size: SizeStock,
+  qty: number,
+): CartItem {
+  const { variants: _variants, reviews: _reviews, ...fields } = product;
+  const { sizes: _sizes, ...variantFields } = variant;
+  return {
+    ...fields,
+    variant: { ...variantFields, size: { ...size } },
+    keyId: cartKeyId(product._id, size._id),
+    qty,
+  };
+}
+
+/** Recomputes every price of the cart from its lines and payment method (SPEC.md §4, §9). */
+function reprice(cart: CartState) {
+  const items = cart.cartItems.reduce((sum, item) => sum + toPaise(item.price) * item.qty, 0);
+  Object.assign(cart, priceStrings(priceItems(items, cart.paymentMethod)));
+}
+
 const cartSlice = createSlice({
   name: 'cart',
   // A function, so every new store reads the storage afresh.
   initialState: loadCart,
-  // The cart actions (add, remove, shipping, payment, clear) arrive with the cart screen.
-  reducers: {},
+  // Remove, shipping, payment and clear arrive with the cart and checkout screens.
+  reducers: {
+    /** Adds a line; a line with the same keyId is replaced, otherwise the line is appended. */
+    addToCart(cart, action: PayloadAction<CartItem>) {
+      const line = action.payload;
+      const i = cart.cartItems.findIndex((item) => item.keyId === line.keyId);
+      if (i >= 0) cart.cartItems[i] = line;
+      else cart.cartItems.push(line);
+      reprice(cart);
+    },
+  },
   selectors: {
     /** Number of distinct lines, shown on the header's cart badge. */
     selectCartLineCount: (cart) => new Set(cart.cartItems.map((item) => item.keyId)).size,
   },
 });
 
+export const { addToCart } = cartSlice.actions;
 export const { selectCartLineCount } = cartSlice.selectors;
+
+/**
+ * Saves the cart to browser storage under 'cart' after every change (SPEC.md §4).
+ * Called once by makeStore.
+ */
+export function persistCart(store: { getState: () => { cart: CartState }; subscribe: (f: () => void) => unknown }) {
+  let last = store.getState().cart;
+  store.subscribe(() => {
+    const current = store.getState().cart;
+    if (current === last) return;
+    last = current;
+    try {
+      localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(current));
+    } catch {
+      // Storage full or disabled: the cart still works for this visit.
+    }
+  });
+}
 export default cartSlice;

@@ -4,7 +4,9 @@ import Message from '../../components/Message';
 import Paginate from '../../components/Paginate';
 import { errorMessage } from '../../lib/errors';
 import PageTitle from '../config/PageTitle';
+import CategoryChips from './CategoryChips';
 import ProductGrid from './ProductGrid';
+import TopProductsCarousel from './TopProductsCarousel';
 import { parsePageNumber, useGetProductsQuery } from './productsApi';
 
 export default function HomeScreen() {
@@ -14,6 +16,12 @@ export default function HomeScreen() {
   return (
     <>
       <PageTitle title={pageNumber > 1 ? `Latest Products, page ${pageNumber}` : undefined} />
+      {pageNumber === 1 && (
+        <>
+          <TopProductsCarousel />
+          <CategoryChips />
+        </>
+      )}
       <h1 className="page-heading">Latest Products</h1>
       {error && !isFetching ? (
         <Message variant="danger">{errorMessage(error)}</Message>

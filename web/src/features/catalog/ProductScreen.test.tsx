@@ -1,36 +1,162 @@
-import { screen } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeProduct } from '../../test/fixtures';
 import { mockApi, renderApp } from '../../test/render';
+import { signInAs } from '../../test/session';
+import { CART_STORAGE_KEY } from '../cart/cartSlice';
+import type { Product } from './types';
+
+function polo(overrides: Partial<Product> = {}): Product {
+  return makeProduct({
+    _id: 'polo1',
+    name: 'Cricket Club Polo',
+    price: 899,
+    rating: 4,
+    numReviews: 3,
+    totalSold: 1234,
+    totalInStock: 10,
+    description: 'Pique cotton with a ribbed collar.',
+    variants: [
+      {
+        _id: 'vNavy',
+        variantName: 'navy',
+        images: ['/uploads/demo/polo-navy-front.png', '/uploads/demo/polo-navy-back.png'],
+        sizes: [
+          { _id: 'navyS', size: 'S', stock: 0 },
+          { _id: 'navyM', size: 'M', stock: 3 },
+          { _id: 'navyL', size: 'L', stock: 5 },
+        ],
+      },
+      {
+        _id: 'vYellow',
+        variantName: 'yellow',
+        images: ['/uploads/demo/polo-yellow-front.png'],
+        sizes: [
+          { _id: 'yellowM', size: 'M', stock: 0 },
+          { _id: 'yellowXL', size: 'XL', stock: 2 },
+        ],
+      },
+    ],
+    ...overrides,
+  });
+}
+
+function serve(product: Product) {
+  return mockApi((url) => (url.pathname === `/api/products/${product._id}` ? { body: product } : undefined));
+}
+
+const pictures = () =>
+  within(screen.getByRole('region', { name: /^Pictures of/ }))
+    .getAllByRole('img', { hidden: true })
+    .map((img) => img.getAttribute('src'));
+const pressed = (group: string) =>
+  within(screen.getByRole('group', { name: new RegExp(`^${group}`) }))
+    .getAllByRole('button')
+    .filter((b) => b.getAttribute('aria-pressed') === 'true')
+    .map((b) => b.textContent);
 
 describe('ProductScreen', () => {
-  it('shows the product: picture, name, price, rating, description and stock', async () => {
-    const product = makeProduct({
-      _id: 'tee1',
-      name: 'Block Print Tee',
-      price: 899,
-      rating: 4,
-      numReviews: 3,
-      description: 'Hand block printed in Jaipur.',
-    });
-    mockApi((url) => (url.pathname === '/api/products/tee1' ? { body: product } : undefined));
-    renderApp('/product/tee1');
-
-    expect(await screen.findByRole('heading', { name: 'Block Print Tee' })).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Block Print Tee' })).toHaveAttribute('src', '/uploads/demo/tee1-black-front.png');
-    expect(screen.getByText('₹899.00')).toBeInTheDocument();
+  it('shows name with colour, rating, price, units sold, description, stock and pictures', async () => {
+    serve(polo());
+    renderApp('/product/polo1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cricket Club Polo - navy' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Rated 4 out of 5' })).toBeInTheDocument();
     expect(screen.getByText('3 reviews')).toBeInTheDocument();
-    expect(screen.getByText('Hand block printed in Jaipur.')).toBeInTheDocument();
+    expect(screen.getByText('₹899.00')).toBeInTheDocument();
+    expect(screen.getByTestId('units-sold')).toHaveTextContent('1,234 units');
+    expect(screen.getByText('Pique cotton with a ribbed collar.')).toBeInTheDocument();
+    expect(pictures()).toEqual(['/uploads/demo/polo-navy-front.png', '/uploads/demo/polo-navy-back.png']);
+    expect(screen.getByRole('img', { name: 'Cricket Club Polo - navy, picture 1 of 2' })).toBeInTheDocument();
+    // The first size in stock is chosen: S is sold out
+    expect(pressed('Size')).toEqual(['M']);
     expect(screen.getByText('In Stock')).toBeInTheDocument();
   });
 
-  it('says Out Of Stock for a sold-out product', async () => {
-    mockApi((url) =>
-      url.pathname === '/api/products/gone' ? { body: makeProduct({ _id: 'gone', totalInStock: 0 }) } : undefined,
-    );
+  it('fills colour buttons with their colour, labelled black or white by brightness', async () => {
+    serve(polo());
+    renderApp('/product/polo1');
+    const navy = await screen.findByRole('button', { name: 'navy' });
+    const yellow = screen.getByRole('button', { name: 'yellow' });
+    expect(navy).toHaveStyle({ backgroundColor: 'rgb(0, 0, 128)', color: 'rgb(255, 255, 255)' });
+    expect(yellow).toHaveStyle({ backgroundColor: 'rgb(255, 255, 0)', color: 'rgb(0, 0, 0)' });
+    expect(navy).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('keeps the chosen colour and size in the URL and opens a shared link on them', async () => {
+    serve(polo());
+    const { router, user } = renderApp('/product/polo1');
+    await user.click(await screen.findByRole('button', { name: 'yellow' }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Cricket Club Polo - yellow' })).toBeInTheDocument();
+    expect(pictures()).toEqual(['/uploads/demo/polo-yellow-front.png']);
+    // The size code M is kept, though sold out in yellow
+    expect(router.state.location.search).toBe('?variant=vYellow&size=yellowM');
+    expect(pressed('Size')).toEqual(['M']);
+    expect(screen.getByText('Out Of Stock')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'XL' }));
+    expect(router.state.location.search).toBe('?variant=vYellow&size=yellowXL');
+    expect(screen.getByText('In Stock')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'navy' }));
+    // navy has no XL: its first size in stock
+    expect(router.state.location.search).toBe('?variant=vNavy&size=navyM');
+
+    // A fresh visit to a shared link
+    act(() => void router.navigate('/product/polo1?variant=vYellow&size=yellowXL'));
+    expect(screen.getByRole('heading', { level: 1, name: 'Cricket Club Polo - yellow' })).toBeInTheDocument();
+    expect(pressed('Size')).toEqual(['XL']);
+    expect(pressed('Colour')).toEqual(['yellow']);
+  });
+
+  it('falls back to the first colour and its first size in stock for unknown or mismatched ids', async () => {
+    serve(polo());
+    const { router } = renderApp('/product/polo1?variant=nope&size=yellowXL');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cricket Club Polo - navy' })).toBeInTheDocument();
+    expect(pressed('Size')).toEqual(['M']);
+    act(() => void router.navigate('/product/polo1?variant=vNavy&size=navyS'));
+    expect(pressed('Size')).toEqual(['S']);
+    expect(screen.getByText('Out Of Stock')).toBeInTheDocument();
+  });
+
+  it('marks a sold-out size struck through but still lets it be chosen, with Add to Cart off', async () => {
+    serve(polo());
+    const { user } = renderApp('/product/polo1');
+    const small = await screen.findByRole('button', { name: 'S (sold out)' });
+    expect(small).toHaveClass('is-sold-out');
+    expect(small).toBeEnabled();
+    await user.click(small);
+    expect(small).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText('Out Of Stock')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
+  });
+
+  it('adds one of the chosen colour and size to the cart with a toast', async () => {
+    serve(polo());
+    const { store, user } = renderApp('/product/polo1?variant=vNavy&size=navyL');
+    await user.click(await screen.findByRole('button', { name: 'Add to Cart' }));
+    expect(await screen.findByText('Cricket Club Polo (navy, L) added to your cart.')).toBeInTheDocument();
+    const [line] = store.getState().cart.cartItems;
+    expect(line).toMatchObject({ keyId: 'polo1navyL', qty: 1, price: 899, variant: { variantName: 'navy', size: { size: 'L' } } });
+    expect(JSON.parse(localStorage.getItem(CART_STORAGE_KEY)!).cartItems).toHaveLength(1);
+    expect(screen.getByTestId('cart-badge')).toHaveTextContent('1');
+  });
+
+  it('shows neither Order Now nor Pre Order until checkout plugs them in', async () => {
+    signInAs('customer');
+    serve(polo());
+    renderApp('/product/polo1');
+    await screen.findByRole('button', { name: 'Add to Cart' });
+    expect(screen.queryByRole('button', { name: 'Order Now' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pre Order' })).not.toBeInTheDocument();
+  });
+
+  it('greys the pictures of a sold-out product', async () => {
+    const product = polo({ _id: 'gone', totalInStock: 0 });
+    product.variants.forEach((v) => v.sizes.forEach((s) => (s.stock = 0)));
+    serve(product);
     renderApp('/product/gone');
     expect(await screen.findByText('Out Of Stock')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: /^Pictures of/ })).toHaveClass('is-sold-out');
     expect(screen.queryByText('In Stock')).not.toBeInTheDocument();
   });
 
@@ -43,5 +169,13 @@ describe('ProductScreen', () => {
     expect(alert).toHaveTextContent('Product not found');
     expect(alert).toHaveClass('alert-danger');
     expect(screen.getByRole('button', { name: 'Go Back' })).toBeInTheDocument();
+  });
+
+  it('shows a placeholder for a product without pictures', async () => {
+    serve(polo({ _id: 'bare', variants: [] }));
+    renderApp('/product/bare');
+    expect(await screen.findByRole('img', { name: 'No picture of Cricket Club Polo' })).toBeInTheDocument();
+    expect(screen.getByText('Out Of Stock')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeDisabled());
   });
 });

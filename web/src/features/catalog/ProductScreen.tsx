@@ -1,21 +1,143 @@
 import { useParams } from 'react-router';
 import Badge from 'react-bootstrap/Badge';
-import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
-import Image from 'react-bootstrap/Image';
-import ListGroup from 'react-bootstrap/ListGroup';
 import Row from 'react-bootstrap/Row';
-import { FaTshirt } from 'react-icons/fa';
+import { FaCheck, FaTshirt } from 'react-icons/fa';
+import { toast } from 'react-toastify';
+import { useAppDispatch } from '../../app/hooks';
 import GoBackButton from '../../components/GoBackButton';
 import Loader from '../../components/Loader';
 import Message from '../../components/Message';
 import Rating from '../../components/Rating';
+import { swatchStyle } from '../../lib/colour';
 import { errorMessage } from '../../lib/errors';
 import { formatRupees } from '../../lib/format';
+import { addToCart, makeCartLine } from '../cart/cartSlice';
 import PageTitle from '../config/PageTitle';
+import ImageCarousel from './ImageCarousel';
 import { reviewsText } from './ProductCard';
+import ProductReviews from './ProductReviews';
+import PurchaseButtons from './PurchaseButtons';
 import { useGetProductDetailsQuery } from './productsApi';
-import { isSoldOut, primaryImage } from './types';
+import type { Product } from './types';
+import { useProductSelection } from './useProductSelection';
+
+function ProductDetail({ product }: { product: Product }) {
+  const dispatch = useAppDispatch();
+  const { variant, size, chooseVariant, chooseSize } = useProductSelection(product);
+  const title = variant ? `${product.name} - ${variant.variantName}` : product.name;
+  const inStock = (size?.stock ?? 0) > 0;
+
+  const onAddToCart = () => {
+    if (!variant || !size || !inStock) return;
+    dispatch(addToCart(makeCartLine(product, variant, size, 1)));
+    toast.success(`${product.name} (${variant.variantName}, ${size.size}) added to your cart.`);
+  };
+
+  return (
+    <>
+      <PageTitle title={title} />
+      <Row className="g-4 g-lg-5">
+        <Col md={6}>
+          {variant && variant.images.length > 0 ? (
+            <ImageCarousel key={variant._id} images={variant.images} label={title} dimmed={product.totalInStock <= 0} />
+          ) : (
+            <div className="product-card__placeholder rounded" role="img" aria-label={`No picture of ${product.name}`}>
+              <FaTshirt aria-hidden="true" />
+            </div>
+          )}
+        </Col>
+        <Col md={6}>
+          <h1 className="product-detail__name">{title}</h1>
+          <Rating value={product.rating} text={reviewsText(product.numReviews)} />
+          <p className="product-detail__price my-3">{formatRupees(product.price)}</p>
+
+          {product.variants.length > 0 && (
+            <div className="mb-3">
+              <h2 className="product-detail__label" id="colour-label">
+                Colour: <span className="text-capitalize">{variant?.variantName}</span>
+              </h2>
+              <div className="d-flex flex-wrap gap-2" role="group" aria-labelledby="colour-label">
+                {product.variants.map((v) => {
+                  const chosen = v._id === variant?._id;
+                  return (
+                    <button
+                      key={v._id}
+                      type="button"
+                      className={`variant-button${chosen ? ' is-chosen' : ''}`}
+                      style={swatchStyle(v.variantName)}
+                      aria-pressed={chosen}
+                      onClick={() => chooseVariant(v)}
+                    >
+                      {chosen && <FaCheck className="me-1" aria-hidden="true" />}
+                      {v.variantName}
+                    </button>
+                  );
+                })}
+              </div>
+            </div>
+          )}
+
+          {variant && variant.sizes.length > 0 && (
+            <div className="mb-3">
+              <h2 className="product-detail__label" id="size-label">
+                Size: {size?.size}
+              </h2>
+              <div className="d-flex flex-wrap gap-2" role="group" aria-labelledby="size-label">
+                {variant.sizes.map((s) => {
+                  const chosen = s._id === size?._id;
+                  const soldOut = s.stock <= 0;
+                  return (
+                    <button
+                      key={s._id}
+                      type="button"
+                      className={`size-button${chosen ? ' is-chosen' : ''}${soldOut ? ' is-sold-out' : ''}`}
+                      aria-pressed={chosen}
+                      aria-label={soldOut ? `${s.size} (sold out)` : s.size}
+                      title={soldOut ? 'Sold out: available to pre-order' : undefined}
+                      onClick={() => chooseSize(s)}
+                    >
+                      {s.size}
+                    </button>
+                  );
+                })}
+              </div>
+            </div>
+          )}
+
+          <dl className="product-detail__facts">
+            <div>
+              <dt>Status</dt>
+              <dd>
+                {inStock ? (
+                  <Badge bg="success" className="fs-6">
+                    In Stock
+                  </Badge>
+                ) : (
+                  <Badge bg="secondary" className="fs-6">
+                    Out Of Stock
+                  </Badge>
+                )}
+              </dd>
+            </div>
+            <div>
+              <dt>Sold</dt>
+              <dd data-testid="units-sold">
+                {product.totalSold.toLocaleString('en-IN')} {product.totalSold === 1 ? 'unit' : 'units'}
+              </dd>
+            </div>
+          </dl>
+
+          <PurchaseButtons inStock={inStock} onAddToCart={onAddToCart} />
+
+          <h2 className="product-detail__label mt-4">Description</h2>
+          <p className="product-detail__description">{product.description}</p>
+        </Col>
+      </Row>
+      <ProductReviews product={product} />
+    </>
+  );
+}
 
 export default function ProductScreen() {
   const id = useParams().id ?? '';
@@ -31,76 +153,10 @@ export default function ProductScreen() {
       </>
     );
   }
-  if (!product) {
-    return (
-      <>
-        <GoBackButton />
-        <Loader />
-      </>
-    );
-  }
-
-  const image = primaryImage(product);
-  const soldOut = isSoldOut(product);
-
   return (
     <>
-      <PageTitle title={product.name} />
       <GoBackButton />
-      <Row className="g-4">
-        <Col md={6}>
-          {image ? (
-            <Image
-              src={image}
-              alt={product.name}
-              width={800}
-              height={800}
-              className={`product-detail__image rounded shadow-sm${soldOut ? ' is-sold-out' : ''}`}
-              fluid
-            />
-          ) : (
-            <div className="product-card__placeholder rounded" role="img" aria-label={`No picture of ${product.name}`}>
-              <FaTshirt aria-hidden="true" />
-            </div>
-          )}
-        </Col>
-        <Col md={6}>
-          <h1 className="product-detail__name">{product.name}</h1>
-          <Rating value={product.rating} text={reviewsText(product.numReviews)} />
-          <p className="product-detail__price my-3">{formatRupees(product.price)}</p>
-          <Card className="mb-3">
-            <ListGroup variant="flush">
-              <ListGroup.Item className="d-flex justify-content-between align-items-center">
-                <span>Status</span>
-                {soldOut ? (
-                  <Badge bg="secondary">Out Of Stock</Badge>
-                ) : (
-                  <Badge bg="success">In Stock</Badge>
-                )}
-              </ListGroup.Item>
-              {product.variants.length > 0 && (
-                <ListGroup.Item className="d-flex justify-content-between align-items-center">
-                  <span>Colours</span>
-                  <span className="d-flex gap-2">
-                    {product.variants.map((v) => (
-                      <span
-                        key={v._id}
-                        className="colour-swatch"
-                        style={{ backgroundColor: v.variantName }}
-                        title={v.variantName}
-                        aria-label={v.variantName}
-                        role="img"
-                      />
-                    ))}
-                  </span>
-                </ListGroup.Item>
-              )}
-            </ListGroup>
-          </Card>
-          <h2 className="h6 text-uppercase text-body-secondary">Description</h2>
-          <p className="product-detail__description">{product.description}</p>
-        </Col>
-      </Row>
+      {product ? <ProductDetail product={product} /> : <Loader />}
     </>
   );
 }

@@ -1,9 +1,15 @@
 import { api } from '../../app/api';
-import type { Product, ProductPage } from './types';
+import type { Category, Product, ProductPage } from './types';
 
 export interface ProductsQuery {
   keyword?: string;
   pageNumber?: number;
+}
+
+export interface NewReview {
+  productId: string;
+  rating: number;
+  comment: string;
 }
 
 export const productsApi = api.injectEndpoints({
@@ -24,10 +30,45 @@ export const productsApi = api.injectEndpoints({
       query: (id) => `/products/${encodeURIComponent(id)}`,
       providesTags: (_result, _error, id) => [{ type: 'Product', id }],
     }),
+    getTopProducts: build.query<Product[], void>({
+      query: () => '/products/top',
+      providesTags: (result) => [
+        { type: 'Product' as const, id: 'LIST' },
+        ...(result ?? []).map((p) => ({ type: 'Product' as const, id: p._id })),
+      ],
+    }),
+    getCategories: build.query<Category[], void>({
+      query: () => '/products/categories',
+      providesTags: [{ type: 'Product', id: 'LIST' }],
+    }),
+    getProductsByCategory: build.query<Product[], string>({
+      query: (category) => `/products/category/${encodeURIComponent(category)}`,
+      providesTags: (result) => [
+        { type: 'Product' as const, id: 'LIST' },
+        ...(result ?? []).map((p) => ({ type: 'Product' as const, id: p._id })),
+      ],
+    }),
+    createReview: build.mutation<{ message: string }, NewReview>({
+      query: ({ productId, rating, comment }) => ({
+        url: `/products/${encodeURIComponent(productId)}/reviews`,
+        method: 'POST',
+        body: { rating, comment },
+      }),
+      // The product's reviews, average and count change, and so may the top products.
+      invalidatesTags: (_result, error, { productId }) =>
+        error ? [] : [{ type: 'Product', id: productId }, { type: 'Product', id: 'LIST' }],
+    }),
   }),
 });
 
-export const { useGetProductsQuery, useGetProductDetailsQuery } = productsApi;
+export const {
+  useGetProductsQuery,
+  useGetProductDetailsQuery,
+  useGetTopProductsQuery,
+  useGetCategoriesQuery,
+  useGetProductsByCategoryQuery,
+  useCreateReviewMutation,
+} = productsApi;
 
 /** A page number from the URL: anything that is not a whole number of at least 1 is page 1. */
 export function parsePageNumber(value: string | undefined): number {

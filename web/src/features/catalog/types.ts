@@ -36,7 +36,15 @@ export interface Product {
   tags: string[];
   reviews: Review[];
   variants: Variant[];
+  /** False for an admin's unfinished draft (only admins ever see one). */
+  published?: boolean;
   createdAt: string;
+}
+
+/** A tag in use and how many published products carry it (GET /api/products/categories). */
+export interface Category {
+  name: string;
+  count: number;
 }
 
 export interface ProductPage {

@@ -1,0 +1,212 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import Badge from 'react-bootstrap/Badge';
+import Button from 'react-bootstrap/Button';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import Row from 'react-bootstrap/Row';
+import { FaArrowLeft, FaSave } from 'react-icons/fa';
+import { toast } from 'react-toastify';
+import Loader from '../../components/Loader';
+import Message from '../../components/Message';
+import { errorMessage } from '../../lib/errors';
+import { useGetProductDetailsQuery } from '../catalog/productsApi';
+import type { Product } from '../catalog/types';
+import PageTitle from '../config/PageTitle';
+import { useDeleteUploadMutation, useUpdateProductMutation } from './adminProductsApi';
+import {
+  draftFromProduct,
+  parseTags,
+  positivePrice,
+  TAGS_HINT,
+  tagsValid,
+  updateFromDraft,
+  uploadedFileName,
+  type ProductDraft,
+  type VariantDraft,
+} from './productForm';
+import VariantsEditor from './VariantsEditor';
+
+function ProductEditForm({ product }: { product: Product }) {
+  const navigate = useNavigate();
+  const [draft, setDraft] = useState<ProductDraft>(() => draftFromProduct(product));
+  const [error, setError] = useState('');
+  const [uploading, setUploading] = useState(false);
+  const [updateProduct, { isLoading: saving }] = useUpdateProductMutation();
+  const [deleteUpload] = useDeleteUploadMutation();
+
+  // Uploaded pictures the saved product uses: their files go only once the change is saved.
+  const savedImages = useMemo(() => new Set(product.variants.flatMap((v) => v.images)), [product]);
+  const removedSaved = useRef(new Set<string>());
+
+  const deleteFile = useCallback(
+    (fileName: string) => {
+      deleteUpload(fileName)
+        .unwrap()
+        .catch((err: unknown) => console.warn(`Could not delete ${fileName}:`, errorMessage(err)));
+    },
+    [deleteUpload],
+  );
+
+  const onImageRemoved = useCallback(
+    (url: string) => {
+      const fileName = uploadedFileName(url);
+      // Demo pictures and other paths are only dropped from the variant.
+      if (!fileName) return;
+      if (savedImages.has(url)) removedSaved.current.add(url);
+      else deleteFile(fileName); // uploaded in this edit and never saved
+    },
+    [savedImages, deleteFile],
+  );
+
+  const setVariants = useCallback(
+    (change: (variants: VariantDraft[]) => VariantDraft[]) => setDraft((d) => ({ ...d, variants: change(d.variants) })),
+    [],
+  );
+
+  const tagsOk = tagsValid(draft.tags);
+
+  const submit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    setError('');
+    if (!tagsOk) return setError(TAGS_HINT);
+    try {
+      const saved = await updateProduct(updateFromDraft(product._id, draft)).unwrap();
+      const inUse = new Set(saved.variants.flatMap((v) => v.images));
+      removedSaved.current.forEach((url) => {
+        const fileName = uploadedFileName(url);
+        if (fileName && !inUse.has(url)) deleteFile(fileName);
+      });
+      removedSaved.current.clear();
+      toast.success('Product updated');
+      navigate('/admin/productlist');
+    } catch (err) {
+      setError(errorMessage(err));
+    }
+  };
+
+  const tags = parseTags(draft.tags);
+
+  return (
+    <Form onSubmit={submit} noValidate aria-label="Edit product">
+      <Row className="g-4">
+        <Col lg={5}>
+          <Form.Group className="mb-3" controlId="product-name">
+            <Form.Label>Name</Form.Label>
+            <Form.Control
+              value={draft.name}
+              maxLength={120}
+              placeholder="e.g. Cricket Club Polo"
+              onChange={(e) => setDraft((d) => ({ ...d, name: e.target.value }))}
+            />
+          </Form.Group>
+          <Form.Group className="mb-3" controlId="product-price">
+            <Form.Label>Price (₹)</Form.Label>
+            <Form.Control
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step="0.01"
+              value={draft.price}
+              placeholder="e.g. 899"
+              onChange={(e) => setDraft((d) => ({ ...d, price: positivePrice(e.target.value) }))}
+            />
+          </Form.Group>
+          <Form.Group className="mb-3" controlId="product-tags">
+            <Form.Label>Tags</Form.Label>
+            <Form.Control
+              value={draft.tags}
+              placeholder="e.g. men, polo, graphic_tee"
+              isInvalid={!tagsOk}
+              aria-describedby="product-tags-help"
+              onChange={(e) => setDraft((d) => ({ ...d, tags: e.target.value.toLowerCase() }))}
+              autoComplete="off"
+            />
+            {tagsOk ? (
+              <Form.Text id="product-tags-help" className="text-body-secondary">
+                Separate tags with commas; each tag is a category.
+                {tags.length > 0 && (
+                  <span className="d-flex flex-wrap align-items-center gap-1 mt-1">
+                    Saved as:
+                    {tags.map((t) => (
+                      <Badge key={t} bg="light" text="dark" className="border fw-normal">
+                        {t}
+                      </Badge>
+                    ))}
+                  </span>
+                )}
+              </Form.Text>
+            ) : (
+              <Form.Control.Feedback id="product-tags-help" type="invalid">
+                {TAGS_HINT}
+              </Form.Control.Feedback>
+            )}
+          </Form.Group>
+          <Form.Group className="mb-3" controlId="product-description">
+            <Form.Label>Description</Form.Label>
+            <Form.Control
+              as="textarea"
+              rows={7}
+              value={draft.description}
+              maxLength={4000}
+              onChange={(e) => setDraft((d) => ({ ...d, description: e.target.value }))}
+            />
+          </Form.Group>
+        </Col>
+        <Col lg={7}>
+          <VariantsEditor
+            variants={draft.variants}
+            onChange={setVariants}
+            onImageRemoved={onImageRemoved}
+            onBusyChange={setUploading}
+          />
+        </Col>
+      </Row>
+      <div className="product-edit__actions mt-4 pt-3 border-top">
+        {error && <Message variant="danger">{error}</Message>}
+        <div className="d-flex flex-wrap align-items-center gap-3">
+          <Button type="submit" variant="accent" size="lg" disabled={saving || uploading || !tagsOk}>
+            <FaSave className="me-2" aria-hidden="true" />
+            {saving ? 'Updating...' : 'Update'}
+          </Button>
+          {uploading && <span className="text-body-secondary small">Waiting for the upload to finish…</span>}
+        </div>
+      </div>
+    </Form>
+  );
+}
+
+/** /admin/products/:id/edit */
+export default function ProductEditScreen() {
+  const id = useParams().id ?? '';
+  // Always the server's latest, and the form is filled once from it.
+  const { data, isFetching, error } = useGetProductDetailsQuery(id, { refetchOnMountOrArgChange: true });
+  const [product, setProduct] = useState<Product | undefined>();
+  useEffect(() => {
+    if (data && !isFetching && data._id === id) setProduct((p) => (p?._id === id ? p : data));
+  }, [data, isFetching, id]);
+
+  return (
+    <>
+      <PageTitle title="Edit Product" />
+      <Link to="/admin/productlist" className="btn btn-outline-secondary btn-sm mb-3">
+        <FaArrowLeft className="me-1" aria-hidden="true" /> Go Back
+      </Link>
+      <div className="d-flex align-items-center gap-3 mb-3">
+        <h1 className="page-heading mb-0">Edit Product</h1>
+        {product && (
+          <Badge bg={product.published === false ? 'secondary' : 'success'}>
+            {product.published === false ? 'Draft' : 'Published'}
+          </Badge>
+        )}
+      </div>
+      {error && !isFetching && !product ? (
+        <Message variant="danger">{errorMessage(error)}</Message>
+      ) : product ? (
+        <ProductEditForm key={product._id} product={product} />
+      ) : (
+        <Loader />
+      )}
+    </>
+  );
+}

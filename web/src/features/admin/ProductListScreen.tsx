@@ -1,0 +1,130 @@
+import { useNavigate, useParams, Link } from 'react-router';
+import Badge from 'react-bootstrap/Badge';
+import Button from 'react-bootstrap/Button';
+import Table from 'react-bootstrap/Table';
+import { FaEdit, FaPlus, FaTrashAlt, FaTshirt } from 'react-icons/fa';
+import { toast } from 'react-toastify';
+import Loader from '../../components/Loader';
+import Message from '../../components/Message';
+import Paginate from '../../components/Paginate';
+import { errorMessage } from '../../lib/errors';
+import { formatRupees } from '../../lib/format';
+import { parsePageNumber } from '../catalog/productsApi';
+import { primaryImage, type Product } from '../catalog/types';
+import PageTitle from '../config/PageTitle';
+import { useCreateProductMutation, useDeleteProductMutation, useGetAdminProductsQuery } from './adminProductsApi';
+
+export const productListHref = (n: number) => (n > 1 ? `/admin/productlist/${n}` : '/admin/productlist');
+const displayName = (p: Product) => p.name.trim() || 'Untitled draft';
+
+/** /admin/productlist and /admin/productlist/:pageNumber: every product, drafts included. */
+export default function ProductListScreen() {
+  const pageNumber = parsePageNumber(useParams().pageNumber);
+  const navigate = useNavigate();
+  const { currentData: data, isFetching, error } = useGetAdminProductsQuery(pageNumber);
+  const [createProduct, { isLoading: creating }] = useCreateProductMutation();
+  const [deleteProduct, { isLoading: deleting }] = useDeleteProductMutation();
+
+  const create = async () => {
+    if (!window.confirm('Are you sure to create a new product?')) return;
+    try {
+      const product = await createProduct().unwrap();
+      navigate(`/admin/products/${encodeURIComponent(product._id)}/edit`);
+    } catch (err) {
+      toast.error(errorMessage(err));
+    }
+  };
+
+  const remove = async (product: Product) => {
+    if (!window.confirm(`Are you sure to delete "${displayName(product)}"?`)) return;
+    try {
+      const res = await deleteProduct(product._id).unwrap();
+      toast.success(res.message || 'Successfully deleted the product from your database.');
+    } catch (err) {
+      toast.error(errorMessage(err));
+    }
+  };
+
+  return (
+    <>
+      <PageTitle title="Products" />
+      <div className="d-flex flex-wrap justify-content-between align-items-center gap-2 mb-3">
+        <h1 className="page-heading mb-0">Products</h1>
+        <Button variant="accent" onClick={create} disabled={creating}>
+          <FaPlus className="me-2" aria-hidden="true" />
+          Create Product
+        </Button>
+      </div>
+      {error && !isFetching ? (
+        <Message variant="danger">{errorMessage(error)}</Message>
+      ) : !data ? (
+        <Loader />
+      ) : data.products.length === 0 ? (
+        <Message>No products yet. Create the first one.</Message>
+      ) : (
+        <>
+          <Table striped hover responsive className="admin-table align-middle bg-white">
+            <thead>
+              <tr>
+                <th scope="col">Image</th>
+                <th scope="col">Name</th>
+                <th scope="col">Price</th>
+                <th scope="col">Tags</th>
+                <th scope="col">Stock</th>
+                <th scope="col">Status</th>
+                <th scope="col">
+                  <span className="visually-hidden">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.products.map((p) => {
+                const image = primaryImage(p);
+                const name = displayName(p);
+                return (
+                  <tr key={p._id} data-testid="admin-product-row">
+                    <td>
+                      {image ? (
+                        <img src={image} alt="" width={48} height={48} className="admin-table__thumb rounded" loading="lazy" />
+                      ) : (
+                        <span className="admin-table__thumb admin-table__thumb--empty rounded" aria-hidden="true">
+                          <FaTshirt />
+                        </span>
+                      )}
+                    </td>
+                    <td className={p.name.trim() ? undefined : 'fst-italic text-body-secondary'}>{name}</td>
+                    <td className="text-nowrap">{formatRupees(p.price)}</td>
+                    <td>{p.tags.join(', ')}</td>
+                    <td>{p.totalInStock}</td>
+                    <td>
+                      {p.published === false ? <Badge bg="secondary">Draft</Badge> : <Badge bg="success">Published</Badge>}
+                    </td>
+                    <td className="text-nowrap text-end">
+                      <Link
+                        to={`/admin/products/${encodeURIComponent(p._id)}/edit`}
+                        className="btn btn-sm btn-outline-dark me-2"
+                        aria-label={`Edit ${name}`}
+                      >
+                        <FaEdit aria-hidden="true" />
+                      </Link>
+                      <Button
+                        variant="outline-danger"
+                        size="sm"
+                        aria-label={`Delete ${name}`}
+                        disabled={deleting}
+                        onClick={() => remove(p)}
+                      >
+                        <FaTrashAlt aria-hidden="true" />
+                      </Button>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </Table>
+          <Paginate pages={data.pages} page={data.page} hrefFor={productListHref} />
+        </>
+      )}
+    </>
+  );
+}

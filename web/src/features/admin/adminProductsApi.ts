@@ -1,0 +1,62 @@
+import { api } from '../../app/api';
+import type { Product, ProductPage } from '../catalog/types';
+
+export interface SizePayload {
+  _id?: string;
+  size: string;
+  stock: number;
+}
+
+export interface VariantPayload {
+  _id?: string;
+  variantName: string;
+  images: string[];
+  sizes: SizePayload[];
+}
+
+/** PUT /api/products/{id}: the whole product; existing variants and sizes carry their _id. */
+export interface ProductUpdate {
+  productId: string;
+  name: string;
+  price: number;
+  /** Comma-separated text, as typed. */
+  tags: string;
+  description: string;
+  variants: VariantPayload[];
+}
+
+export const adminProductsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getAdminProducts: build.query<ProductPage, number>({
+      query: (pageNumber) => ({ url: '/products/admin', params: pageNumber > 1 ? { pageNumber } : undefined }),
+      providesTags: (result) => [
+        { type: 'Product' as const, id: 'LIST' },
+        ...(result?.products ?? []).map((p) => ({ type: 'Product' as const, id: p._id })),
+      ],
+    }),
+    createProduct: build.mutation<Product, void>({
+      query: () => ({ url: '/products', method: 'POST' }),
+      invalidatesTags: [{ type: 'Product', id: 'LIST' }],
+    }),
+    updateProduct: build.mutation<Product, ProductUpdate>({
+      query: ({ productId, ...body }) => ({ url: `/products/${encodeURIComponent(productId)}`, method: 'PUT', body }),
+      invalidatesTags: (_result, error, { productId }) =>
+        error ? [] : [{ type: 'Product', id: productId }, { type: 'Product', id: 'LIST' }],
+    }),
+    deleteProduct: build.mutation<{ message: string }, string>({
+      query: (id) => ({ url: `/products/${encodeURIComponent(id)}`, method: 'DELETE' }),
+      invalidatesTags: (_result, error) => (error ? [] : [{ type: 'Product', id: 'LIST' }]),
+    }),
+    deleteUpload: build.mutation<{ message: string }, string>({
+      query: (fileName) => ({ url: `/upload/delete/${encodeURIComponent(fileName)}`, method: 'DELETE' }),
+    }),
+  }),
+});
+
+export const {
+  useGetAdminProductsQuery,
+  useCreateProductMutation,
+  useUpdateProductMutation,
+  useDeleteProductMutation,
+  useDeleteUploadMutation,
+} = adminProductsApi;

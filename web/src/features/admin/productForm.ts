@@ -1,0 +1,124 @@
+import type { Product } from '../catalog/types';
+import type { ProductUpdate } from './adminProductsApi';
+
+/** SPEC.md §5: tags accept only letters, spaces, underscores and commas. */
+const TAGS_PATTERN = /^[\p{L}\p{M} _,]*$/u;
+export const TAGS_HINT = 'Tags may contain only letters, spaces, underscores and commas.';
+export const MAX_VARIANT_NAME = 20;
+export const MAX_SIZE_CODE = 10;
+export const KEEP_ONE_IMAGE = 'You need to keep at least one image to update.';
+
+export const tagsValid = (text: string): boolean => TAGS_PATTERN.test(text);
+
+/** The tags the server will store for the typed text: lowercase, trimmed, no empties or repeats. */
+export function parseTags(text: string): string[] {
+  const tags = text
+    .toLowerCase()
+    .split(',')
+    .map((t) => t.trim().replace(/\s+/g, ' '))
+    .filter(Boolean);
+  return [...new Set(tags)];
+}
+
+/** Price is made positive (SPEC.md §5): a negative number typed becomes its absolute value. */
+export function positivePrice(typed: string): string {
+  const n = Number(typed);
+  return typed !== '' && Number.isFinite(n) && n < 0 ? String(Math.abs(n)) : typed;
+}
+
+/** Stock is a whole number of at least 0: anything but digits is dropped. */
+export const wholeStock = (typed: string): string => typed.replace(/\D/g, '').replace(/^0+(?=\d)/, '');
+
+/** Size codes are uppercased as typed. */
+export const sizeCode = (typed: string): string => typed.toUpperCase().slice(0, MAX_SIZE_CODE);
+
+export const variantName = (typed: string): string => typed.slice(0, MAX_VARIANT_NAME);
+
+/**
+ * The stored file name of an image uploaded through /api/upload (/uploads/<32 hex>.<ext>), the
+ * only ones that may be deleted; undefined for demo pictures and anything else.
+ */
+export function uploadedFileName(url: string): string | undefined {
+  const m = /^\/uploads\/([0-9a-f]{32}\.(?:jpg|png|webp))$/.exec(url);
+  return m?.[1];
+}
+
+let seq = 0;
+/** A key for React lists that stays with a row while rows are added, removed and moved. */
+export const rowKey = () => `row-${++seq}`;
+
+export interface SizeRow {
+  key: string;
+  _id?: string;
+  size: string;
+  stock: string;
+}
+
+export interface VariantDraft {
+  key: string;
+  _id?: string;
+  variantName: string;
+  images: string[];
+  sizes: SizeRow[];
+}
+
+export interface ProductDraft {
+  name: string;
+  price: string;
+  tags: string;
+  description: string;
+  variants: VariantDraft[];
+}
+
+export function draftFromProduct(p: Product): ProductDraft {
+  return {
+    name: p.name,
+    price: p.price > 0 ? String(p.price) : '',
+    tags: p.tags.join(', '),
+    description: p.description,
+    variants: p.variants.map((v) => ({
+      key: rowKey(),
+      _id: v._id,
+      variantName: v.variantName,
+      images: [...v.images],
+      sizes: v.sizes.map((s) => ({ key: rowKey(), _id: s._id, size: s.size, stock: String(s.stock) })),
+    })),
+  };
+}
+
+export const newVariant = (): VariantDraft => ({ key: rowKey(), variantName: '', images: [], sizes: [] });
+export const newSize = (): SizeRow => ({ key: rowKey(), size: '', stock: '0' });
+
+/** Add Variant is disabled while the last variant has no name. */
+export const canAddVariant = (variants: VariantDraft[]): boolean =>
+  variants.length === 0 || variants[variants.length - 1].variantName.trim() !== '';
+
+/** Moves the image at index by step (-1 left, 1 right); unchanged at the ends. */
+export function moveImage(images: string[], index: number, step: -1 | 1): string[] {
+  const to = index + step;
+  if (to < 0 || to >= images.length) return images;
+  const next = [...images];
+  [next[index], next[to]] = [next[to], next[index]];
+  return next;
+}
+
+/** The PUT body; existing variants and sizes keep their _id so cart lines stay valid. */
+export function updateFromDraft(productId: string, d: ProductDraft): ProductUpdate {
+  return {
+    productId,
+    name: d.name.trim(),
+    price: Number(d.price) || 0,
+    tags: d.tags,
+    description: d.description,
+    variants: d.variants.map((v) => ({
+      ...(v._id ? { _id: v._id } : {}),
+      variantName: v.variantName.trim(),
+      images: v.images,
+      sizes: v.sizes.map((s) => ({
+        ...(s._id ? { _id: s._id } : {}),
+        size: s.size.trim(),
+        stock: Number(s.stock) || 0,
+      })),
+    })),
+  };
+}

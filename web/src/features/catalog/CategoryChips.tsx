@@ -1,0 +1,27 @@
+import { NavLink } from 'react-router';
+import { useGetCategoriesQuery } from './productsApi';
+
+export const categoryHref = (name: string) => `/category/${encodeURIComponent(name)}`;
+
+/** Links to every category in use, most used first (the tags of GET /api/products/categories). */
+export default function CategoryChips() {
+  const { data: categories } = useGetCategoriesQuery();
+  if (!categories || categories.length === 0) return null;
+  return (
+    <nav aria-label="Categories" className="category-chips mb-4">
+      <h2 className="category-chips__title">Shop by category</h2>
+      <ul className="list-unstyled d-flex flex-wrap gap-2 mb-0">
+        {categories.map((c) => (
+          <li key={c.name}>
+            <NavLink to={categoryHref(c.name)} className="category-chip">
+              <span className="text-capitalize">{c.name}</span>
+              <span className="category-chip__count" aria-label={`${c.count} products`}>
+                {c.count}
+              </span>
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,139 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import Button from 'react-bootstrap/Button';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import ListGroup from 'react-bootstrap/ListGroup';
+import Row from 'react-bootstrap/Row';
+import { toast } from 'react-toastify';
+import { useAppSelector } from '../../app/hooks';
+import Message from '../../components/Message';
+import Rating from '../../components/Rating';
+import { errorMessage } from '../../lib/errors';
+import { formatDate } from '../../lib/format';
+import { selectUserInfo } from '../auth/authSlice';
+import { useCreateReviewMutation } from './productsApi';
+import type { Product } from './types';
+
+/** The rating choices of SPEC.md §5, for 1 to 5 stars. */
+export const RATING_LABELS = [
+  '1 Star - Poor',
+  '2 Star - Fair',
+  '3 Star - Good',
+  '4 Star - Very Good',
+  '5 Star - Excellent Product',
+] as const;
+
+export const MAX_COMMENT_LENGTH = 250;
+/** The counter turns red when this many characters or fewer are left. */
+export const FEW_CHARACTERS_LEFT = 20;
+
+function ReviewForm({ productId }: { productId: string }) {
+  const [rating, setRating] = useState('');
+  const [comment, setComment] = useState('');
+  const [error, setError] = useState('');
+  const [createReview, { isLoading }] = useCreateReviewMutation();
+  const counterId = useId();
+  const left = MAX_COMMENT_LENGTH - comment.length;
+
+  const submit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    setError('');
+    if (!rating) return setError('Please choose a rating.');
+    if (!comment.trim()) return setError('Please write a comment.');
+    try {
+      const res = await createReview({ productId, rating: Number(rating), comment: comment.trim() }).unwrap();
+      toast.success(res.message || 'Review Submitted!');
+      setRating('');
+      setComment('');
+    } catch (err) {
+      setError(errorMessage(err));
+    }
+  };
+
+  return (
+    <Form onSubmit={submit} noValidate aria-label="Write a review">
+      {error && <Message variant="danger">{error}</Message>}
+      <Form.Group className="mb-3" controlId="review-rating">
+        <Form.Label>Rating</Form.Label>
+        <Form.Select value={rating} onChange={(e) => setRating(e.target.value)}>
+          <option value="">Select...</option>
+          {RATING_LABELS.map((label, i) => (
+            <option key={label} value={i + 1}>
+              {label}
+            </option>
+          ))}
+        </Form.Select>
+      </Form.Group>
+      <Form.Group className="mb-3" controlId="review-comment">
+        <Form.Label>Comment</Form.Label>
+        <Form.Control
+          as="textarea"
+          rows={4}
+          value={comment}
+          maxLength={MAX_COMMENT_LENGTH}
+          onChange={(e) => setComment(e.target.value.slice(0, MAX_COMMENT_LENGTH))}
+          aria-describedby={counterId}
+        />
+        <Form.Text
+          id={counterId}
+          className={`review-counter ${left <= FEW_CHARACTERS_LEFT ? 'text-danger fw-semibold' : 'text-body-secondary'}`}
+          aria-live="polite"
+        >
+          {left} {left === 1 ? 'character' : 'characters'} left
+        </Form.Text>
+      </Form.Group>
+      <Button type="submit" variant="dark" disabled={isLoading}>
+        {isLoading ? 'Submitting...' : 'Submit'}
+      </Button>
+    </Form>
+  );
+}
+
+/** The reviews of a product, and the form to write one (a sign-in prompt for guests). */
+export default function ProductReviews({ product }: { product: Product }) {
+  const user = useAppSelector(selectUserInfo);
+  const redirect = `/product/${encodeURIComponent(product._id)}`;
+
+  return (
+    <section className="product-reviews mt-5" aria-labelledby="reviews-heading">
+      <Row className="g-4">
+        <Col lg={7}>
+          <h2 id="reviews-heading" className="h4 mb-3">
+            Reviews
+          </h2>
+          {product.reviews.length === 0 ? (
+            <Message>Be the first person to review this product.</Message>
+          ) : (
+            <ListGroup as="ul" variant="flush" className="review-list" aria-label="Reviews">
+              {product.reviews.map((review) => (
+                <ListGroup.Item as="li" key={review._id} className="px-0 py-3">
+                  <div className="d-flex flex-wrap justify-content-between align-items-baseline gap-2">
+                    <strong>{review.name}</strong>
+                    <time className="small text-body-secondary" dateTime={review.createdAt}>
+                      {formatDate(review.createdAt)}
+                    </time>
+                  </div>
+                  <Rating value={review.rating} />
+                  <p className="mb-0 mt-2 review-comment">{review.comment}</p>
+                </ListGroup.Item>
+              ))}
+            </ListGroup>
+          )}
+        </Col>
+        <Col lg={5}>
+          <div className="review-form-card p-3 p-md-4 rounded shadow-sm bg-white">
+            <h2 className="h5 mb-3">Write a Customer Review</h2>
+            {user ? (
+              <ReviewForm productId={product._id} />
+            ) : (
+              <Message>
+                Please <Link to={`/login?redirect=${redirect}`}>sign in</Link> to write a review.
+              </Message>
+            )}
+          </div>
+        </Col>
+      </Row>
+    </section>
+  );
+}

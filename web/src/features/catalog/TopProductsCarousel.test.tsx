@@ -1,0 +1,77 @@
+import { act, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeProduct } from '../../test/fixtures';
+import { mockApi, renderApp } from '../../test/render';
+
+const top = [1, 2, 3].map((n) => makeProduct({ _id: `top${n}`, name: `Top Tee ${n}`, price: 500 + n }));
+
+function serveHome() {
+  return mockApi((url) => {
+    if (url.pathname === '/api/products/top') return { body: top };
+    if (url.pathname === '/api/products/categories') return { body: [{ name: 'polo', count: 7 }, { name: 'graphic tee', count: 3 }] };
+    if (url.pathname === '/api/products') return { body: { products: [makeProduct()], pages: 1, page: 1 } };
+    return undefined;
+  });
+}
+
+const activeSlide = () => document.querySelector('.top-carousel .carousel-item.active')!;
+
+describe('home: top products and categories', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('shows the top products above Latest Products, each slide linking to its product', async () => {
+    serveHome();
+    renderApp('/');
+    const region = await screen.findByRole('region', { name: 'Top products' });
+    const slides = within(region).getAllByTestId('top-product');
+    expect(slides).toHaveLength(3);
+    slides.forEach((slide, i) => {
+      const link = within(slide).getByRole('link');
+      expect(link).toHaveAttribute('href', `/product/top${i + 1}`);
+      expect(link).toHaveTextContent(`Top Tee ${i + 1}`);
+      expect(link).toHaveTextContent(`₹50${i + 1}.00`);
+      expect(within(link).getByRole('img', { name: `Top Tee ${i + 1}` })).toHaveAttribute('src', `/uploads/demo/top${i + 1}-black-front.png`);
+    });
+    // Above the grid's heading
+    const heading = screen.getByRole('heading', { name: 'Latest Products' });
+    expect(region.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('advances every 3 s', async () => {
+    // jsdom reports its document as hidden, and the carousel rests on a hidden page.
+    vi.spyOn(document, 'hidden', 'get').mockReturnValue(false);
+    vi.useFakeTimers();
+    serveHome();
+    renderApp('/');
+    // Let the mocked requests answer; the carousel's clock starts when it appears.
+    for (let i = 0; i < 20 && !document.querySelector('.top-carousel .carousel-item'); i++) {
+      await act(() => vi.advanceTimersByTimeAsync(1));
+    }
+    expect(activeSlide()).toHaveTextContent('Top Tee 1');
+    await act(() => vi.advanceTimersByTimeAsync(2900));
+    expect(activeSlide()).toHaveTextContent('Top Tee 1');
+    // At 3 s the next slide starts sliding in; it is active once its transition ends.
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    await act(() => vi.advanceTimersByTimeAsync(700));
+    expect(activeSlide()).toHaveTextContent('Top Tee 2');
+  });
+
+  it('links every category to /category/{name}', async () => {
+    serveHome();
+    renderApp('/');
+    const nav = await screen.findByRole('navigation', { name: 'Categories' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['polo7', '/category/polo'],
+      ['graphic tee3', '/category/graphic%20tee'],
+    ]);
+  });
+
+  it('leaves out the carousel and categories on later pages', async () => {
+    const server = serveHome();
+    renderApp('/page/2');
+    await screen.findByTestId('product-card');
+    expect(screen.queryByRole('region', { name: 'Top products' })).not.toBeInTheDocument();
+    expect(server.calls).not.toContain('/api/products/top');
+  });
+});
