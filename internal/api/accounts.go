@@ -153,13 +153,38 @@ func (s *Server) resetPassword(ctx context.Context, email string) error {
 	})
 }
 
-func (s *Server) register(w http.ResponseWriter, r *http.Request) {
-	var in struct {
-		Name     string `json:"name"`
-		Email    string `json:"email"`
-		MobileNo string `json:"mobileNo"`
-		Password string `json:"password"`
+// accountFields are what every account form sends.
+type accountFields struct {
+	Name     string `json:"name"`
+	Email    string `json:"email"`
+	MobileNo string `json:"mobileNo"`
+	Password string `json:"password"`
+}
+
+// change checks the fields by the profile rules (password optional) and
+// makes the store change, hashing a new password; it answers 400 itself
+// and returns false when a rule is broken.
+func (s *Server) change(w http.ResponseWriter, r *http.Request, f accountFields, role shop.Role) (store.UserChange, bool) {
+	p := shop.ProfileUpdate{Name: f.Name, Email: f.Email, MobileNo: f.MobileNo, Password: f.Password}
+	p.Normalize()
+	if err := p.Validate(); err != nil {
+		s.writeError(w, r, http.StatusBadRequest, err.Error())
+		return store.UserChange{}, false
 	}
+	c := store.UserChange{Name: p.Name, Email: p.Email, MobileNo: p.MobileNo, Role: role}
+	if p.Password != "" {
+		hash, err := auth.HashPassword(p.Password)
+		if err != nil {
+			s.fail(w, r, err)
+			return c, false
+		}
+		c.PasswordHash = hash
+	}
+	return c, true
+}
+
+func (s *Server) register(w http.ResponseWriter, r *http.Request) {
+	var in accountFields
 	if !s.decode(w, r, &in) {
 		return
 	}
@@ -210,33 +235,17 @@ func (s *Server) profile(w http.ResponseWriter, r *http.Request, sess *session) 
 const reloginMessage = "Profile Updated Successfully. Please login again with your updated login details"
 
 func (s *Server) updateProfile(w http.ResponseWriter, r *http.Request, sess *session) {
-	var in struct {
-		Name     string `json:"name"`
-		Email    string `json:"email"`
-		MobileNo string `json:"mobileNo"`
-		Password string `json:"password"`
-	}
+	var in accountFields
 	if !s.decode(w, r, &in) {
 		return
 	}
-	p := shop.ProfileUpdate{Name: in.Name, Email: in.Email, MobileNo: in.MobileNo, Password: in.Password}
-	p.Normalize()
-	if err := p.Validate(); err != nil {
-		s.writeError(w, r, http.StatusBadRequest, err.Error())
+	change, ok := s.change(w, r, in, sess.user.Role)
+	if !ok {
 		return
 	}
-	if sess.user.EmailVerified && p.Email != sess.user.Email {
+	if sess.user.EmailVerified && change.Email != sess.user.Email {
 		s.writeError(w, r, http.StatusBadRequest, "Your email address is verified and cannot be changed")
 		return
-	}
-	change := store.UserChange{Name: p.Name, Email: p.Email, MobileNo: p.MobileNo}
-	if p.Password != "" {
-		hash, err := auth.HashPassword(p.Password)
-		if err != nil {
-			s.fail(w, r, err)
-			return
-		}
-		change.PasswordHash = hash
 	}
 	user, revoked, err := s.db.UpdateUser(r.Context(), sess.user.ID, change)
 	if !s.userChangeFailed(w, r, err) {

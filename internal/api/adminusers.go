@@ -4,9 +4,7 @@ import (
 	"net/http"
 	"time"
 
-	"github.com/haat-shop/haat/internal/auth"
 	"github.com/haat-shop/haat/internal/shop"
-	"github.com/haat-shop/haat/internal/store"
 )
 
 // adminUser is a user as the admin screens show it.
@@ -49,11 +47,8 @@ func (s *Server) getUser(w http.ResponseWriter, r *http.Request, _ *session) {
 
 func (s *Server) updateUser(w http.ResponseWriter, r *http.Request, sess *session) {
 	var in struct {
-		Name     string `json:"name"`
-		Email    string `json:"email"`
-		MobileNo string `json:"mobileNo"`
-		Password string `json:"password"`
-		Role     string `json:"role"`
+		accountFields
+		Role string `json:"role"`
 	}
 	if !s.decode(w, r, &in) {
 		return
@@ -63,27 +58,18 @@ func (s *Server) updateUser(w http.ResponseWriter, r *http.Request, sess *sessio
 	if !s.userChangeFailed(w, r, err) {
 		return
 	}
-	p := shop.ProfileUpdate{Name: in.Name, Email: in.Email, MobileNo: in.MobileNo, Password: in.Password}
-	p.Normalize()
-	if err := p.Validate(); err != nil {
-		s.writeError(w, r, http.StatusBadRequest, err.Error())
-		return
-	}
 	role, err := shop.ParseRole(in.Role)
 	if err != nil {
 		s.writeError(w, r, http.StatusBadRequest, err.Error())
 		return
 	}
+	change, ok := s.change(w, r, in.accountFields, role)
+	if !ok {
+		return
+	}
 	if err := shop.CheckAdminChange(sess.user.ID, id, target.Role, role, false); err != nil {
 		s.writeError(w, r, http.StatusBadRequest, err.Error())
 		return
-	}
-	change := store.UserChange{Name: p.Name, Email: p.Email, MobileNo: p.MobileNo, Role: role}
-	if p.Password != "" {
-		if change.PasswordHash, err = auth.HashPassword(p.Password); err != nil {
-			s.fail(w, r, err)
-			return
-		}
 	}
 	u, revoked, err := s.db.UpdateUser(r.Context(), id, change)
 	if !s.userChangeFailed(w, r, err) {

@@ -20,7 +20,7 @@ func (s *Server) cached(w http.ResponseWriter, r *http.Request, compute func() (
 	if !ok {
 		v, err := compute()
 		if err != nil {
-			s.answerReadError(w, r, err)
+			s.answerProductError(w, r, err)
 			return
 		}
 		if e, err = encodeEntry(v); err != nil {
@@ -29,17 +29,24 @@ func (s *Server) cached(w http.ResponseWriter, r *http.Request, compute func() (
 		}
 		s.cache.Set(key, e)
 	}
+	w.Header().Set("Cache-Control", "no-cache")
+	writeEncoded(w, r, "application/json; charset=utf-8", e.Body, e.Gzip)
+}
+
+// writeEncoded sends a ready answer, its gzipped form when the client
+// accepts it.
+func writeEncoded(w http.ResponseWriter, r *http.Request, contentType string, body, gzipped []byte) {
 	h := w.Header()
-	h.Set("Content-Type", "application/json; charset=utf-8")
-	h.Set("Cache-Control", "no-cache")
-	body := e.Body
+	h.Set("Content-Type", contentType)
 	if acceptsGzip(r) {
 		h.Set("Content-Encoding", "gzip")
-		body = e.Gzip
+		body = gzipped
 	}
 	h.Set("Content-Length", strconv.Itoa(len(body)))
 	w.WriteHeader(http.StatusOK)
-	_, _ = w.Write(body)
+	if r.Method != http.MethodHead {
+		_, _ = w.Write(body)
+	}
 }
 
 func encodeEntry(v any) (cache.Entry, error) {

@@ -108,25 +108,16 @@ func (s *Server) updateProduct(w http.ResponseWriter, r *http.Request, _ *sessio
 		return
 	}
 	p, err := s.db.UpdateProduct(r.Context(), r.PathValue("id"), c, s.now())
-	if errors.Is(err, store.ErrNotFound) {
-		s.writeError(w, r, http.StatusNotFound, "Product not found")
-		return
-	}
 	if err != nil {
-		s.fail(w, r, err)
+		s.answerProductError(w, r, err)
 		return
 	}
 	s.writeJSON(w, r, http.StatusOK, p)
 }
 
 func (s *Server) deleteProduct(w http.ResponseWriter, r *http.Request, _ *session) {
-	err := s.db.DeleteProduct(r.Context(), r.PathValue("id"))
-	if errors.Is(err, store.ErrNotFound) {
-		s.writeError(w, r, http.StatusNotFound, "Product not found")
-		return
-	}
-	if err != nil {
-		s.fail(w, r, err)
+	if err := s.db.DeleteProduct(r.Context(), r.PathValue("id")); err != nil {
+		s.answerProductError(w, r, err)
 		return
 	}
 	s.writeJSON(w, r, http.StatusOK, map[string]string{"message": "Successfully deleted the product from your database."})

@@ -40,7 +40,7 @@ func (s *Server) product(w http.ResponseWriter, r *http.Request) {
 		// Admins open drafts to finish them; their answers are not shared.
 		p, err := s.db.AnyProduct(r.Context(), r.PathValue("id"))
 		if err != nil {
-			s.answerReadError(w, r, err)
+			s.answerProductError(w, r, err)
 			return
 		}
 		s.writeJSON(w, r, http.StatusOK, p)
@@ -49,9 +49,9 @@ func (s *Server) product(w http.ResponseWriter, r *http.Request) {
 	s.cached(w, r, func() (any, error) { return s.db.Product(r.Context(), r.PathValue("id")) })
 }
 
-// answerReadError answers a failed catalogue read: 404 for a product that
-// is not there, 500 for our own faults.
-func (s *Server) answerReadError(w http.ResponseWriter, r *http.Request, err error) {
+// answerProductError answers a failed product read or change: 404 for a
+// product that is not there, 500 for our own faults.
+func (s *Server) answerProductError(w http.ResponseWriter, r *http.Request, err error) {
 	if errors.Is(err, store.ErrNotFound) {
 		s.writeError(w, r, http.StatusNotFound, "Product not found")
 		return

@@ -9,7 +9,6 @@ import (
 	"os"
 	"path"
 	"path/filepath"
-	"strconv"
 	"strings"
 
 	"github.com/haat-shop/haat/internal/media"
@@ -112,16 +111,5 @@ func (s *Server) serveAppFile(w http.ResponseWriter, r *http.Request, name strin
 		f, _ = s.appFiles.LoadOrStore(name, &appFile{body: body, gz: gz.Bytes(), contentType: contentType})
 	}
 	file := f.(*appFile)
-	h := w.Header()
-	h.Set("Content-Type", file.contentType)
-	body := file.body
-	if acceptsGzip(r) {
-		h.Set("Content-Encoding", "gzip")
-		body = file.gz
-	}
-	h.Set("Content-Length", strconv.Itoa(len(body)))
-	w.WriteHeader(http.StatusOK)
-	if r.Method != http.MethodHead {
-		_, _ = w.Write(body)
-	}
+	writeEncoded(w, r, file.contentType, file.body, file.gz)
 }
