@@ -5,6 +5,9 @@ import (
 	"time"
 )
 
+// IST is India Standard Time, the shop's time zone (SPEC.md §9).
+var IST = time.FixedZone("IST", 5*60*60+30*60)
+
 // PageSize is the number of products on one page of a product list.
 const PageSize = 12
 

@@ -22,6 +22,8 @@ import (
 	_ "github.com/jackc/pgx/v5/stdlib" // registers the "pgx" driver
 	"github.com/pressly/goose/v3"
 	_ "modernc.org/sqlite" // registers the "sqlite" driver
+
+	"github.com/haat-shop/haat/internal/shop"
 )
 
 //go:embed migrations/*.sql
@@ -235,4 +237,7 @@ func ValidID(s string) bool {
 
 func millis(t time.Time) int64 { return t.UnixMilli() }
 
-func fromMillis(ms int64) time.Time { return time.UnixMilli(ms).UTC() }
+// fromMillis reads a stored time in India's time zone, so every time the
+// API sends carries +05:30 and its first ten characters are the Indian
+// date (SPEC.md §9 shows the pre-order date that way).
+func fromMillis(ms int64) time.Time { return time.UnixMilli(ms).In(shop.IST) }
