@@ -70,8 +70,10 @@ export default function OrderListScreen() {
                   {formatDate(o.createdAt)}
                 </td>
                 <td data-label="Total" className="text-md-end text-nowrap">
-                  {formatRupees(o.totalPrice)}
-                  <div className="small text-body-secondary">{o.paymentMethod === 'COD' ? 'COD' : 'Online'}</div>
+                  <span>
+                    {formatRupees(o.totalPrice)}
+                    <span className="d-block small text-body-secondary">{o.paymentMethod === 'COD' ? 'COD' : 'Online'}</span>
+                  </span>
                 </td>
                 <td data-label="Paid" data-testid="paid-cell">
                   <DateOrCross date={o.isPaid ? o.paidAt : null} missing="Not paid" />

@@ -23,7 +23,7 @@ describe('PreOrderListScreen', () => {
     const row = await screen.findByTestId('preorder-row');
     expect(row).toHaveTextContent('100003');
     expect(row).toHaveTextContent('20/11/2026 at 1:45 pm');
-    expect(row).toHaveTextContent('Classic Tee (navy, size XL) × 3');
+    expect(row).toHaveTextContent('Classic Tee × 3navy · Size XL');
     expect(row).toHaveTextContent('Chitra Customer');
     expect(within(row).getByRole('button', { name: 'Mark Production Complete' })).toBeInTheDocument();
   });

@@ -73,11 +73,10 @@ export default function PreOrderListScreen() {
                     <ul className="preorder-items">
                       {(items.length ? items : o.orderItems).map((it, i) => (
                         <li key={i}>
-                          <span className="fw-semibold">{it.name}</span>{' '}
-                          <span className="text-body-secondary">
-                            (<span className="text-capitalize">{it.variantColor}</span>, size {it.size})
-                          </span>{' '}
-                          × {it.qty}
+                          <span className="fw-semibold">{it.name}</span> × {it.qty}
+                          <span className="d-block small text-body-secondary">
+                            <span className="text-capitalize">{it.variantColor}</span> · Size {it.size}
+                          </span>
                         </li>
                       ))}
                     </ul>
@@ -85,11 +84,11 @@ export default function PreOrderListScreen() {
                   <td data-label="Customer" className="text-break">
                     {o.user.name}
                   </td>
-                  <td data-label="Production" className="order-table__actions text-md-start" data-testid="production-cell">
+                  <td data-label="Production" data-testid="production-cell">
                     {o.mfgDate ? (
-                      <span className="text-success text-nowrap">
+                      <span className="text-success">
                         <FaCheck className="me-1" aria-hidden="true" />
-                        Manufactured on <span data-testid="mfg-date">{productionDate(o.mfgDate)}</span>
+                        Manufactured on <span data-testid="mfg-date" className="text-nowrap">{productionDate(o.mfgDate)}</span>
                       </span>
                     ) : (
                       <Button
