@@ -90,6 +90,7 @@ export default function OrderScreen() {
   const isAdmin = user?.role === 'admin';
   const isOwner = !!user && (order.user._id ? order.user._id === user._id : !isAdmin);
   const cancelled = order.status === 'cancelled';
+  const payable = isOwner && awaitsOnlinePayment(order);
   const a = order.shippingAddress;
 
   return (
@@ -212,12 +213,13 @@ export default function OrderScreen() {
           </ListGroup>
         </Col>
 
-        <Col lg={4}>
+        {/* On phones an order waiting for its owner's payment shows its summary and Pay Now first. */}
+        <Col lg={4} className={payable ? 'order-first order-lg-last' : undefined}>
           <Card className="order-summary shadow-sm border-0">
             <Card.Body>
               <h2 className="order-section__title">Order Summary</h2>
               <OrderSummary order={order} />
-              {isOwner && awaitsOnlinePayment(order) && <PayNowButton order={order} />}
+              {payable && <PayNowButton order={order} />}
               {isAdmin && <AdminActions order={order} />}
             </Card.Body>
           </Card>
@@ -340,11 +342,19 @@ function PayNowButton({ order }: { order: Order }) {
     }
   };
 
-  return (
+  const button = (
     <Button variant="accent" size="lg" className="w-100 mt-3" onClick={() => void pay()} disabled={busy || !config}>
       {busy && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
       Pay Now
     </Button>
+  );
+  return order.paymentDueAt ? (
+    <>
+      {button}
+      <p className="small text-body-secondary text-center mt-2 mb-0">Pay by {formatDate(order.paymentDueAt)} to keep your items.</p>
+    </>
+  ) : (
+    button
   );
 }
 
