@@ -19,6 +19,9 @@ const UserListScreen = lazy(() => import('../features/admin/UserListScreen'));
 const UserEditScreen = lazy(() => import('../features/admin/UserEditScreen'));
 const ProductListScreen = lazy(() => import('../features/admin/ProductListScreen'));
 const ProductEditScreen = lazy(() => import('../features/admin/ProductEditScreen'));
+const OrderScreen = lazy(() => import('../features/orders/OrderScreen'));
+const OrderListScreen = lazy(() => import('../features/admin/OrderListScreen'));
+const PreOrderListScreen = lazy(() => import('../features/manufacturer/PreOrderListScreen'));
 
 /** Shows a spinner in the main area while a screen's chunk loads. */
 const suspended = (screen: ReactNode) => <Suspense fallback={<Loader />}>{screen}</Suspense>;
@@ -40,7 +43,10 @@ export const routes: RouteObject[] = [
       { path: 'forgot', element: <ForgotPasswordScreen /> },
       {
         element: <RequireRole />,
-        children: [{ path: 'profile', element: suspended(<ProfileScreen />) }],
+        children: [
+          { path: 'profile', element: suspended(<ProfileScreen />) },
+          { path: 'order/:id', element: suspended(<OrderScreen />) },
+        ],
       },
       {
         element: <RequireRole roles={['admin']} />,
@@ -50,7 +56,12 @@ export const routes: RouteObject[] = [
           { path: 'admin/productlist', element: suspended(<ProductListScreen />) },
           { path: 'admin/productlist/:pageNumber', element: suspended(<ProductListScreen />) },
           { path: 'admin/products/:id/edit', element: suspended(<ProductEditScreen />) },
+          { path: 'admin/orderlist', element: suspended(<OrderListScreen />) },
         ],
+      },
+      {
+        element: <RequireRole roles={['manufacturer', 'admin']} />,
+        children: [{ path: 'manufacturer/preorderlist', element: suspended(<PreOrderListScreen />) }],
       },
       { path: '*', element: <NotFoundScreen /> },
     ],

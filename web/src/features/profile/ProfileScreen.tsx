@@ -26,6 +26,7 @@ import { selectUserInfo, setCredentials, type UserInfo } from '../auth/authSlice
 import { useEndSession } from '../auth/useLogout';
 import VerifyEmailField from '../auth/VerifyEmailField';
 import PageTitle from '../config/PageTitle';
+import MyOrders from '../orders/MyOrders';
 import { isLoggedOut, profileApi, useGetProfileQuery, useUpdateProfileMutation } from './profileApi';
 import '../auth/accounts.css';
 
@@ -202,7 +203,7 @@ export default function ProfileScreen() {
           </Card>
         </Col>
       </Row>
-      {/* My Orders: its table is another issue's, and goes in its own section here, below the profile. */}
+      <MyOrders />
     </>
   );
 }

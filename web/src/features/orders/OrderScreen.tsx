@@ -1,0 +1,414 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import Alert from 'react-bootstrap/Alert';
+import Badge from 'react-bootstrap/Badge';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Col from 'react-bootstrap/Col';
+import ListGroup from 'react-bootstrap/ListGroup';
+import Row from 'react-bootstrap/Row';
+import Spinner from 'react-bootstrap/Spinner';
+import { FaBan, FaCheckCircle, FaExclamationTriangle, FaTshirt } from 'react-icons/fa';
+import { toast } from 'react-toastify';
+import { useAppSelector } from '../../app/hooks';
+import Loader from '../../components/Loader';
+import Message from '../../components/Message';
+import { errorMessage } from '../../lib/errors';
+import { formatDate, formatRupees } from '../../lib/format';
+import { openCheckout } from '../../lib/razorpay';
+import { selectUserInfo } from '../auth/authSlice';
+import { useBrandName, useGetConfigQuery } from '../config/configApi';
+import PageTitle from '../config/PageTitle';
+import {
+  useDeliverOrderMutation,
+  useGetOrderDetailsQuery,
+  usePayOrderMutation,
+  useStartOrderPaymentMutation,
+  useVerifyOrderPaymentMutation,
+} from './ordersApi';
+import {
+  awaitsOnlinePayment,
+  canMarkDelivered,
+  canMarkPaid,
+  productionDate,
+  type Order,
+  type OrderItem,
+} from './types';
+import './orders.css';
+
+export const ORDER_MESSAGES = {
+  unauthorised: 'Unauthorised access',
+  notPaid: 'Payment not received yet',
+  notDelivered: 'Yet to be deliver.',
+  delivered: 'Order Delivered',
+  markedPaid: 'Payment Received: the order is marked as paid.',
+  paymentSuccess: 'Payment Successful!',
+  verificationFailed: 'Payment verification failed.',
+} as const;
+
+const METHOD_LABEL: Record<Order['paymentMethod'], string> = {
+  Razorpay: 'Online payment (Razorpay: card, UPI, netbanking or wallet)',
+  COD: 'Cash on delivery',
+};
+
+/** The message of a server error, if it sent one. */
+function serverMessage(err: unknown): string | undefined {
+  const data = (err as { data?: { message?: unknown } } | null)?.data;
+  return typeof data?.message === 'string' && data.message.trim() ? data.message : undefined;
+}
+
+/** /order/:id: one order for its owner or an admin (SPEC.md §2 order page, §4 order transitions). */
+export default function OrderScreen() {
+  const { id = '' } = useParams();
+  const user = useAppSelector(selectUserInfo);
+  const { data: order, isLoading, error, refetch } = useGetOrderDetailsQuery(id);
+
+  // The server cancels an unpaid online order when its hold ends: look again at that moment.
+  const dueAt = order && awaitsOnlinePayment(order) && order.paymentDueAt ? Date.parse(order.paymentDueAt) : NaN;
+  useEffect(() => {
+    if (Number.isNaN(dueAt)) return;
+    const wait = dueAt - Date.now() + 1000;
+    if (wait > 2 ** 31 - 1) return;
+    const timer = setTimeout(() => void refetch(), Math.max(wait, 0));
+    return () => clearTimeout(timer);
+  }, [dueAt, refetch]);
+
+  if (isLoading) return <Loader />;
+  if (error || !order) {
+    return (
+      <>
+        <PageTitle title={ORDER_MESSAGES.unauthorised} />
+        <h1 className="page-heading">{ORDER_MESSAGES.unauthorised}</h1>
+        <Message variant="danger">{errorMessage(error)}</Message>
+        <Link to="/profile" className="btn btn-outline-dark btn-sm">
+          See your orders
+        </Link>
+      </>
+    );
+  }
+
+  const isAdmin = user?.role === 'admin';
+  const isOwner = !!user && (order.user._id ? order.user._id === user._id : !isAdmin);
+  const cancelled = order.status === 'cancelled';
+  const payable = isOwner && awaitsOnlinePayment(order);
+  const a = order.shippingAddress;
+
+  return (
+    <>
+      <PageTitle title={`Order ${order.orderId}`} />
+      <div className="d-flex flex-wrap align-items-baseline justify-content-between gap-2 mb-3">
+        <h1 className="page-heading mb-0 text-break">
+          Order {order.orderId}
+          {cancelled && (
+            <Badge bg="secondary" className="ms-2 align-middle fs-6">
+              Cancelled
+            </Badge>
+          )}
+        </h1>
+        <span className="text-body-secondary small">Placed on {formatDate(order.createdAt)}</span>
+      </div>
+
+      {cancelled && (
+        <Alert variant="secondary" className="d-flex gap-2 align-items-start" data-testid="order-cancelled">
+          <FaBan className="mt-1 flex-shrink-0" aria-hidden="true" />
+          <div>
+            <strong>This order is cancelled.</strong>{' '}
+            {order.paymentMethod === 'Razorpay' && !order.isPaid
+              ? `It was not paid in time${order.paymentDueAt ? ` (by ${formatDate(order.paymentDueAt)})` : ''}, so it expired and its items went back on sale. Please order again.`
+              : 'Nothing will be delivered.'}
+          </div>
+        </Alert>
+      )}
+      {order.paymentFlagged && (
+        <Alert variant="warning" className="d-flex gap-2 align-items-start" data-testid="payment-flagged">
+          <FaExclamationTriangle className="mt-1 flex-shrink-0" aria-hidden="true" />
+          <div>
+            {isAdmin ? (
+              <>
+                <strong>Payment flagged.</strong> A payment for this order arrived after it had expired. Refund it to
+                the customer, or restore the order, from the payment provider&apos;s dashboard.
+              </>
+            ) : (
+              <>
+                Your payment arrived after this order expired. It is recorded, and our team will contact you to refund
+                or confirm it.
+              </>
+            )}
+          </div>
+        </Alert>
+      )}
+
+      <Row className="g-4">
+        <Col lg={8}>
+          <ListGroup variant="flush" className="order-sections bg-white rounded shadow-sm">
+            <ListGroup.Item as="section" aria-labelledby="order-shipping">
+              <h2 id="order-shipping" className="order-section__title">
+                Shipping
+              </h2>
+              <dl className="order-facts">
+                <Fact label="Name">{a.shippingName}</Fact>
+                <Fact label="Email">
+                  <a href={`mailto:${a.shippingEmail}`}>{a.shippingEmail}</a>
+                </Fact>
+                <Fact label="Phone">
+                  <a href={`tel:+91${a.shippingPhoneNumber}`}>{a.shippingPhoneNumber}</a>
+                </Fact>
+                <Fact label="Address">
+                  {a.address}
+                  {a.landmark && (
+                    <>
+                      <br />
+                      <span className="text-body-secondary">{a.landmark}</span>
+                    </>
+                  )}
+                  <br />
+                  {[a.city, a.district, a.state].filter(Boolean).join(', ')} {a.pinCode}
+                </Fact>
+                {a.shippingNote && <Fact label="Note">{a.shippingNote}</Fact>}
+              </dl>
+              {order.isDelivered ? (
+                <Message variant="success">Delivered on {formatDate(order.deliveredDate)}</Message>
+              ) : cancelled ? (
+                <Message variant="secondary">Not to be delivered: the order is cancelled.</Message>
+              ) : (
+                <Message variant="danger">{ORDER_MESSAGES.notDelivered}</Message>
+              )}
+            </ListGroup.Item>
+
+            <ListGroup.Item as="section" aria-labelledby="order-payment">
+              <h2 id="order-payment" className="order-section__title">
+                Payment
+              </h2>
+              <p className="mb-2">
+                <span className="fw-semibold">Method: </span>
+                {METHOD_LABEL[order.paymentMethod] ?? order.paymentMethod}
+              </p>
+              {order.isPaid ? (
+                <Message variant="success">Paid on {formatDate(order.paidAt)}</Message>
+              ) : (
+                <Message variant="danger">{ORDER_MESSAGES.notPaid}</Message>
+              )}
+              {awaitsOnlinePayment(order) && order.paymentDueAt && (
+                <p className="small mb-0" data-testid="payment-due">
+                  Your items are held for you until <strong>{formatDate(order.paymentDueAt)}</strong>. If the order is
+                  not paid by then, it is cancelled and they go back on sale.
+                </p>
+              )}
+            </ListGroup.Item>
+
+            <ListGroup.Item as="section" aria-labelledby="order-items">
+              <h2 id="order-items" className="order-section__title">
+                Order Items
+              </h2>
+              {order.orderItems.length === 0 ? (
+                <Message>This order has no items.</Message>
+              ) : (
+                <ul className="list-unstyled mb-0 order-items">
+                  {order.orderItems.map((item, i) => (
+                    <OrderItemRow key={`${item.product}-${item.size}-${i}`} item={item} orderMfgDate={order.mfgDate} />
+                  ))}
+                </ul>
+              )}
+            </ListGroup.Item>
+          </ListGroup>
+        </Col>
+
+        {/* On phones an order waiting for its owner's payment shows its summary and Pay Now first. */}
+        <Col lg={4} className={payable ? 'order-first order-lg-last' : undefined}>
+          <Card className="order-summary shadow-sm border-0">
+            <Card.Body>
+              <h2 className="order-section__title">Order Summary</h2>
+              <OrderSummary order={order} />
+              {payable && <PayNowButton order={order} />}
+              {isAdmin && <AdminActions order={order} />}
+            </Card.Body>
+          </Card>
+        </Col>
+      </Row>
+    </>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="order-facts__row">
+      <dt>{label}</dt>
+      <dd className="text-break">{children}</dd>
+    </div>
+  );
+}
+
+function OrderItemRow({ item, orderMfgDate }: { item: OrderItem; orderMfgDate: string | null }) {
+  const image = item.images?.[0];
+  const mfg = item.mfgDate ?? orderMfgDate;
+  return (
+    <li className="order-item" data-testid="order-item">
+      {image ? (
+        <img src={image} alt={item.name} width={64} height={64} className="order-item__image" loading="lazy" />
+      ) : (
+        <span className="order-item__image order-item__image--empty" aria-hidden="true">
+          <FaTshirt />
+        </span>
+      )}
+      <div className="order-item__text">
+        <Link to={`/product/${encodeURIComponent(item.product)}`} className="order-item__name">
+          {item.name}
+        </Link>
+        <div className="small text-body-secondary">
+          <span className="text-capitalize">{item.variantColor}</span> · Size {item.size}
+        </div>
+        {item.preOrder && (
+          <div className="small mt-1" data-testid="pre-order-state">
+            <Badge bg="info" text="dark" className="me-2">
+              Pre-order
+            </Badge>
+            {mfg ? (
+              <span className="text-success">Manufactured on {productionDate(mfg)}</span>
+            ) : (
+              <span className="text-body-secondary">Awaiting manufacture</span>
+            )}
+          </div>
+        )}
+      </div>
+      <div className="order-item__price text-nowrap" data-testid="order-item-price">
+        {item.qty} × {formatRupees(item.price)} = <strong>{formatRupees(item.qty * item.price)}</strong>
+      </div>
+    </li>
+  );
+}
+
+function OrderSummary({ order }: { order: Order }) {
+  const online = order.paymentMethod === 'Razorpay';
+  const rows: [string, string, string?][] = [
+    ['Items', formatRupees(order.itemsPrice)],
+    ['Shipping', order.shippingPrice > 0 ? formatRupees(order.shippingPrice) : 'Free'],
+  ];
+  if (online || order.secureTransactionFee > 0) rows.push(['Secure transaction fee', formatRupees(order.secureTransactionFee)]);
+  if (online || order.discount > 0)
+    rows.push(['10% additional discount for online payment', `−${formatRupees(order.discount)}`, 'text-success']);
+  if (order.isPreOrder || order.preOrderFee > 0) rows.push(['Pre-order fee', formatRupees(order.preOrderFee)]);
+  return (
+    <dl className="order-summary__list" data-testid="order-summary">
+      {rows.map(([label, value, cls]) => (
+        <div key={label} className="order-summary__row">
+          <dt>{label}</dt>
+          <dd className={cls}>{value}</dd>
+        </div>
+      ))}
+      <div className="order-summary__row order-summary__total">
+        <dt>Total</dt>
+        <dd>{formatRupees(order.totalPrice)}</dd>
+      </div>
+    </dl>
+  );
+}
+
+/** Pays an unpaid online order again from its page, through the payment widget. */
+function PayNowButton({ order }: { order: Order }) {
+  const brand = useBrandName();
+  const { data: config } = useGetConfigQuery();
+  const [startPayment] = useStartOrderPaymentMutation();
+  const [verifyPayment] = useVerifyOrderPaymentMutation();
+  const [busy, setBusy] = useState(false);
+
+  const pay = async () => {
+    if (!config) return;
+    setBusy(true);
+    try {
+      const start = await startPayment(order._id).unwrap();
+      const a = order.shippingAddress;
+      const result = await openCheckout(config.payment.checkoutScript, {
+        key: start.key,
+        orderId: start.razorpayOrderId,
+        amount: start.amount,
+        name: brand,
+        description: `Order ${order.orderId}`,
+        prefill: { name: a.shippingName, email: a.shippingEmail, contact: a.shippingPhoneNumber },
+      });
+      if (result.kind === 'failed') {
+        toast.error(`Error: ${result.description}`);
+      } else if (result.kind === 'paid') {
+        try {
+          const verified = await verifyPayment({ ...result.payment, orderId: order._id }).unwrap();
+          toast.success(verified.message || ORDER_MESSAGES.paymentSuccess);
+        } catch (err) {
+          toast.error(serverMessage(err) ?? ORDER_MESSAGES.verificationFailed);
+        }
+      }
+    } catch (err) {
+      toast.error(errorMessage(err));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const button = (
+    <Button variant="accent" size="lg" className="w-100 mt-3" onClick={() => void pay()} disabled={busy || !config}>
+      {busy && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
+      Pay Now
+    </Button>
+  );
+  return order.paymentDueAt ? (
+    <>
+      {button}
+      <p className="small text-body-secondary text-center mt-2 mb-0">Pay by {formatDate(order.paymentDueAt)} to keep your items.</p>
+    </>
+  ) : (
+    button
+  );
+}
+
+/** Payment Received and Mark As Delivered, for admins, each only when it applies (SPEC.md §4). */
+function AdminActions({ order }: { order: Order }) {
+  const [payOrder, { isLoading: paying }] = usePayOrderMutation();
+  const [deliverOrder, { isLoading: delivering }] = useDeliverOrderMutation();
+
+  const markPaid = async () => {
+    try {
+      await payOrder({
+        orderId: order._id,
+        details: { source: 'admin', method: order.paymentMethod, receivedAt: new Date().toISOString() },
+      }).unwrap();
+      toast.success(ORDER_MESSAGES.markedPaid);
+    } catch (err) {
+      toast.error(errorMessage(err));
+    }
+  };
+
+  const markDelivered = async () => {
+    try {
+      await deliverOrder(order._id).unwrap();
+      toast.success(ORDER_MESSAGES.delivered);
+    } catch (err) {
+      toast.error(errorMessage(err));
+    }
+  };
+
+  const showPay = canMarkPaid(order);
+  const showDeliver = canMarkDelivered(order);
+  if (!showPay && !showDeliver) {
+    return order.isDelivered ? (
+      <p className="small text-success mt-3 mb-0">
+        <FaCheckCircle className="me-1" aria-hidden="true" />
+        Nothing left to do: paid and delivered.
+      </p>
+    ) : null;
+  }
+  return (
+    <div className="d-grid gap-2 mt-3 pt-3 border-top">
+      <div className="order-section__eyebrow">Admin</div>
+      {showPay && (
+        <Button variant="dark" onClick={() => void markPaid()} disabled={paying}>
+          {paying && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
+          Payment Received
+        </Button>
+      )}
+      {showDeliver && (
+        <Button variant="dark" onClick={() => void markDelivered()} disabled={delivering}>
+          {delivering && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
+          Mark As Delivered
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import { api } from '../../app/api';
+import type {
+  ManufacturedResult,
+  Order,
+  PaymentStart,
+  VerifyPaymentRequest,
+  VerifyPaymentResult,
+} from './types';
+
+const enc = encodeURIComponent;
+
+/** Orders (SPEC.md §7): one order, the customer's own, all of them for admins, pre-orders for makers. */
+export const ordersApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getOrderDetails: build.query<Order, string>({
+      query: (id) => `/orders/${enc(id)}`,
+      providesTags: (_r, _e, id) => [{ type: 'Order', id }],
+    }),
+    getMyOrders: build.query<Order[], void>({
+      query: () => '/orders/myorders',
+      providesTags: [{ type: 'Order', id: 'MINE' }],
+    }),
+    getOrders: build.query<Order[], void>({
+      query: () => '/orders',
+      providesTags: [{ type: 'Order', id: 'LIST' }],
+    }),
+    getPreOrders: build.query<Order[], void>({
+      query: () => '/orders/preorder',
+      providesTags: [{ type: 'Order', id: 'PREORDERS' }],
+    }),
+    payOrder: build.mutation<Order, { orderId: string; details?: Record<string, unknown> }>({
+      query: ({ orderId, details }) => ({ url: `/orders/${enc(orderId)}/pay`, method: 'PUT', body: details ?? {} }),
+      invalidatesTags: (_r, _e, { orderId }) => orderChanged(orderId),
+    }),
+    deliverOrder: build.mutation<Order, string>({
+      query: (orderId) => ({ url: `/orders/${enc(orderId)}/deliver`, method: 'PUT', body: { orderId } }),
+      invalidatesTags: (_r, _e, orderId) => orderChanged(orderId),
+    }),
+    /** Opens (or reopens) the gateway order of an unpaid online order, for the widget. */
+    startOrderPayment: build.mutation<PaymentStart, string>({
+      query: (orderId) => ({ url: `/orders/${enc(orderId)}/payment`, method: 'POST' }),
+    }),
+    // Named apart from checkout's own verify call, so each feature keeps its own cache rules.
+    verifyOrderPayment: build.mutation<VerifyPaymentResult, VerifyPaymentRequest>({
+      query: (body) => ({ url: '/orders/verifyPayment', method: 'POST', body }),
+      // Also on failure: a late payment (409) is recorded and flags the order.
+      invalidatesTags: (_r, _e, { orderId }) => orderChanged(orderId),
+    }),
+    markManufactured: build.mutation<ManufacturedResult, string>({
+      query: (orderId) => ({ url: '/orders/preorder', method: 'PUT', body: { orderId } }),
+      // Show the date at once; the lists then refetch.
+      async onQueryStarted(orderId, { dispatch, queryFulfilled }) {
+        try {
+          const { data } = await queryFulfilled;
+          dispatch(
+            ordersApi.util.updateQueryData('getPreOrders', undefined, (orders) => {
+              const o = orders.find((x) => x._id === orderId);
+              if (o) o.mfgDate = data.data.mfgDate;
+            }),
+          );
+        } catch {
+          // The screen says what went wrong.
+        }
+      },
+      // Also on failure: the date may have been set on the server anyway.
+      invalidatesTags: (_r, _e, orderId) => orderChanged(orderId),
+    }),
+  }),
+});
+
+function orderChanged(id: string) {
+  return [
+    { type: 'Order' as const, id },
+    { type: 'Order' as const, id: 'MINE' },
+    { type: 'Order' as const, id: 'LIST' },
+    { type: 'Order' as const, id: 'PREORDERS' },
+  ];
+}
+
+export const {
+  useGetOrderDetailsQuery,
+  useGetMyOrdersQuery,
+  useGetOrdersQuery,
+  useGetPreOrdersQuery,
+  usePayOrderMutation,
+  useDeliverOrderMutation,
+  useStartOrderPaymentMutation,
+  useVerifyOrderPaymentMutation,
+  useMarkManufacturedMutation,
+} = ordersApi;

@@ -1,0 +1,103 @@
+import type { PaymentMethod } from '../../lib/pricing';
+
+/** A line of an order: the product as it was bought (SPEC.md §3). */
+export interface OrderItem {
+  product: string;
+  name: string;
+  variantColor: string;
+  size: string;
+  /** URL paths of the pictures; the first is shown. */
+  images: string[];
+  qty: number;
+  /** Rupees per unit. */
+  price: number;
+  preOrder: boolean;
+  /** ISO time the pre-order item was made, or null while awaiting manufacture. */
+  mfgDate: string | null;
+}
+
+export interface OrderShippingAddress {
+  shippingName: string;
+  shippingEmail: string;
+  shippingPhoneNumber: string;
+  address: string;
+  city: string;
+  district: string;
+  state: string;
+  pinCode: string;
+  landmark: string;
+  shippingNote: string;
+}
+
+export type OrderStatus = 'placed' | 'cancelled';
+
+/** An order as the server returns it; money in rupees, times as ISO strings. */
+export interface Order {
+  _id: string;
+  /** The short number customers see, e.g. "100003". */
+  orderId: string;
+  user: { _id?: string; name: string; email: string };
+  orderItems: OrderItem[];
+  shippingAddress: OrderShippingAddress;
+  paymentMethod: PaymentMethod;
+  itemsPrice: number;
+  shippingPrice: number;
+  secureTransactionFee: number;
+  discount: number;
+  preOrderFee: number;
+  totalPrice: number;
+  /** An unpaid online order is cancelled when its payment hold ends. */
+  status: OrderStatus;
+  isPaid: boolean;
+  paidAt: string | null;
+  isDelivered: boolean;
+  deliveredDate: string | null;
+  isPreOrder: boolean;
+  mfgDate: string | null;
+  /** Until when an unpaid online order holds its stock. */
+  paymentDueAt: string | null;
+  razorpayOrderId?: string;
+  /** A payment arrived after the order expired: an admin must refund it or restore the order. */
+  paymentFlagged: boolean;
+  createdAt: string;
+}
+
+/** What the payment widget is opened with for an unpaid online order. */
+export interface PaymentStart {
+  key: string;
+  razorpayOrderId: string;
+  /** Paise. */
+  amount: number;
+  currency: string;
+}
+
+export interface VerifyPaymentRequest {
+  razorpay_order_id: string;
+  razorpay_payment_id: string;
+  razorpay_signature: string;
+  /** The order's _id. */
+  orderId: string;
+}
+
+export interface VerifyPaymentResult {
+  success: boolean;
+  message: string;
+}
+
+export interface ManufacturedResult {
+  data: { mfgDate: string; orderId: string };
+}
+
+/** The pre-order production date as SPEC.md §9 shows it: its first 10 characters (yyyy-mm-dd). */
+export const productionDate = (mfgDate: string | null | undefined): string => (mfgDate ?? '').slice(0, 10);
+
+/** What the admin buttons of the order page may do (SPEC.md §4). */
+export const canMarkPaid = (o: Pick<Order, 'isPaid' | 'isDelivered' | 'status'>): boolean =>
+  !o.isPaid && !o.isDelivered && o.status === 'placed';
+
+export const canMarkDelivered = (o: Pick<Order, 'isPaid' | 'isDelivered' | 'status'>): boolean =>
+  o.isPaid && !o.isDelivered && o.status === 'placed';
+
+/** An online order not yet paid, still holding its stock: its owner can pay it now. */
+export const awaitsOnlinePayment = (o: Pick<Order, 'isPaid' | 'status' | 'paymentMethod'>): boolean =>
+  o.paymentMethod === 'Razorpay' && !o.isPaid && o.status === 'placed';
