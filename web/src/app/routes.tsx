@@ -19,6 +19,12 @@ const UserListScreen = lazy(() => import('../features/admin/UserListScreen'));
 const UserEditScreen = lazy(() => import('../features/admin/UserEditScreen'));
 const ProductListScreen = lazy(() => import('../features/admin/ProductListScreen'));
 const ProductEditScreen = lazy(() => import('../features/admin/ProductEditScreen'));
+const CartScreen = lazy(() => import('../features/cart/CartScreen'));
+// The three checkout steps come as one chunk.
+const checkout = () => import('../features/checkout');
+const ShippingScreen = lazy(() => checkout().then((m) => ({ default: m.ShippingScreen })));
+const PaymentScreen = lazy(() => checkout().then((m) => ({ default: m.PaymentScreen })));
+const PlaceOrderScreen = lazy(() => checkout().then((m) => ({ default: m.PlaceOrderScreen })));
 
 /** Shows a spinner in the main area while a screen's chunk loads. */
 const suspended = (screen: ReactNode) => <Suspense fallback={<Loader />}>{screen}</Suspense>;
@@ -35,12 +41,18 @@ export const routes: RouteObject[] = [
       { path: 'search/:keyword/page/:pageNumber', element: <SearchScreen /> },
       { path: 'product/:id', element: <ProductScreen /> },
       { path: 'category/:category', element: <CategoryScreen /> },
+      { path: 'cart', element: suspended(<CartScreen />) },
       { path: 'login', element: <LoginScreen /> },
       { path: 'register', element: <RegisterScreen /> },
       { path: 'forgot', element: <ForgotPasswordScreen /> },
       {
         element: <RequireRole />,
-        children: [{ path: 'profile', element: suspended(<ProfileScreen />) }],
+        children: [
+          { path: 'profile', element: suspended(<ProfileScreen />) },
+          { path: 'shipping', element: suspended(<ShippingScreen />) },
+          { path: 'payment', element: suspended(<PaymentScreen />) },
+          { path: 'placeorder', element: suspended(<PlaceOrderScreen />) },
+        ],
       },
       {
         element: <RequireRole roles={['admin']} />,
