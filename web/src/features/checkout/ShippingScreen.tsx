@@ -84,6 +84,7 @@ export default function ShippingScreen() {
     name: field,
     value: form[field],
     isInvalid: Boolean(errors[field]),
+    'aria-invalid': errors[field] ? true : undefined,
     'aria-describedby': errors[field] ? `${field}-error` : undefined,
     onChange: (e: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => set(field, e.target.value),
   });

@@ -42,7 +42,7 @@ export function validateShipping(a: Partial<ShippingAddress>): ShippingErrors {
   if (chars(v('address')) < SHIPPING_LIMITS.addressMin) e.address = SHIPPING_MESSAGES.address;
   if (chars(v('city')) < SHIPPING_LIMITS.cityMin) e.city = SHIPPING_MESSAGES.city;
   if (!districtsOf(v('state')).length) e.state = SHIPPING_MESSAGES.state;
-  if (!districtsOf(v('state')).includes(v('district'))) e.district = SHIPPING_MESSAGES.district;
+  else if (!districtsOf(v('state')).includes(v('district'))) e.district = SHIPPING_MESSAGES.district;
   if (!/^\d{6}$/.test(v('pinCode'))) e.pinCode = SHIPPING_MESSAGES.pinCode;
   if (chars(v('landmark')) > SHIPPING_LIMITS.landmark) e.landmark = `Landmark must be at most ${SHIPPING_LIMITS.landmark} characters`;
   if (chars(v('shippingNote')) > SHIPPING_LIMITS.note) e.shippingNote = `The note must be at most ${SHIPPING_LIMITS.note} characters`;
