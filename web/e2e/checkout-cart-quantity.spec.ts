@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { dismissToasts, signInByApi } from './helpers';
-import { addToCart, CUSTOMER, pickVariant, type Pick } from './checkout-helpers';
+import { addToCart, CUSTOMER, pickVariant, shoot, type Pick } from './checkout-helpers';
 
 const toast = (page: Page, text: string) => page.locator('.Toastify__toast', { hasText: text });
 /** The cart line of a product's size, told by its name and size. */
@@ -105,6 +105,8 @@ test('the cart checks its stock with the server and shows each line with an issu
     'This size is out of stock. Remove it and add again to update item quantity.',
   );
   await expect(line(page, { pick, size: there.size }).getByRole('alert')).toHaveCount(0);
+  await dismissToasts(page);
+  await shoot(page, 'cart-stock-issue');
 
   // Removing it clears the issue.
   await line(page, { pick, size: gone.size }).getByRole('button', { name: /^Delete/ }).click();

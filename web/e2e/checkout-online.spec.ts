@@ -8,6 +8,7 @@ import {
   landedOnOrder,
   pickVariant,
   productUrl,
+  shoot,
   type ApiOrder,
 } from './checkout-helpers';
 
@@ -35,6 +36,7 @@ test('paying online through the payment widget marks the order paid', async ({ p
   await expect(page.getByTestId('review-method')).toHaveText('Razorpay (Card, UPI, Netbanking, Wallet)');
   await expect(page.getByTestId('price-breakup')).toContainText('10% additional discount for online payment');
   await expect(page.getByTestId('order-total')).toHaveText(rupees(total));
+  await shoot(page, 'placeorder-online');
 
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(widget(page)).toBeVisible();

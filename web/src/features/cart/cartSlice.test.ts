@@ -32,11 +32,20 @@ describe('loadCart', () => {
     },
   );
 
-  it('keeps stored lines, address, method and prices; drops lines without a keyId', () => {
+  it('keeps stored lines, address and method; drops malformed lines; works the prices out afresh', () => {
+    const ok = (keyId: string, price: number, qty: number) => ({ keyId, price, qty, variant: { size: { _id: 's', stock: 5 } } });
     localStorage.setItem(
       CART_STORAGE_KEY,
       JSON.stringify({
-        cartItems: [{ keyId: 'a-1', qty: 1 }, { qty: 3 }, 'junk', { keyId: 'b-2', qty: 2 }],
+        cartItems: [
+          ok('a-1', 1000, 1),
+          { qty: 3 },
+          'junk',
+          ok('b-2', 149.5, 2),
+          { ...ok('c-3', 100, 1), price: '100' },
+          ok('d-4', 100, 0),
+          { keyId: 'e-5', price: 1, qty: 1 },
+        ],
         shippingAddress: { city: 'Pune' },
         paymentMethod: 'COD',
         itemsPrice: '1299.00',
@@ -48,11 +57,27 @@ describe('loadCart', () => {
     expect(cart.shippingAddress).toEqual({ city: 'Pune' });
     expect(cart.paymentMethod).toBe('COD');
     expect(cart.itemsPrice).toBe('1299.00');
-    expect(cart.totalPrice).toBe('0.00');
+    expect(cart.shippingPrice).toBe('0.00');
+    expect(cart.totalPrice).toBe('1299.00');
+  });
+
+  it('does not trust stored prices', () => {
+    localStorage.setItem(
+      CART_STORAGE_KEY,
+      JSON.stringify({
+        cartItems: [{ keyId: 'a', price: 250, qty: 1, variant: { size: { _id: 's', stock: 5 } } }],
+        paymentMethod: 'COD',
+        itemsPrice: '1.00',
+        shippingPrice: '0.00',
+        totalPrice: '1.00',
+      }),
+    );
+    expect(loadCart()).toMatchObject({ itemsPrice: '250.00', shippingPrice: '50.00', totalPrice: '300.00' });
   });
 
   it('counts distinct lines for the badge in a new store', () => {
-    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify({ cartItems: [{ keyId: 'a' }, { keyId: 'b' }, { keyId: 'a' }] }));
+    const line = (keyId: string) => ({ keyId, price: 100, qty: 1, variant: { size: { _id: 's', stock: 5 } } });
+    localStorage.setItem(CART_STORAGE_KEY, JSON.stringify({ cartItems: [line('a'), line('b'), line('a')] }));
     expect(selectCartLineCount(makeStore().getState())).toBe(2);
   });
 });

@@ -59,10 +59,10 @@ export function emptyCart(): CartState {
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
-const money = (v: unknown, fallback: string) =>
-  typeof v === 'string' && /^-?\d+(\.\d{1,2})?$/.test(v) ? v : fallback;
-
-/** Reads the cart from localStorage. Anything missing or malformed falls back to an empty cart. */
+/**
+ * Reads the cart from localStorage. Anything missing or malformed falls back to an empty cart;
+ * malformed lines are dropped and the prices are worked out afresh.
+ */
 export function loadCart(): CartState {
   const cart = emptyCart();
   let stored: unknown;
@@ -77,7 +77,17 @@ export function loadCart(): CartState {
 
   const items = Array.isArray(stored.cartItems) ? stored.cartItems : [];
   cart.cartItems = items.filter(
-    (item): item is CartItem => isObject(item) && typeof item.keyId === 'string' && item.keyId !== '',
+    (item): item is CartItem =>
+      isObject(item) &&
+      typeof item.keyId === 'string' &&
+      item.keyId !== '' &&
+      typeof item.price === 'number' &&
+      Number.isFinite(item.price) &&
+      item.price >= 0 &&
+      Number.isInteger(item.qty) &&
+      (item.qty as number) >= 1 &&
+      isObject(item.variant) &&
+      isObject(item.variant.size),
   );
   if (isObject(stored.shippingAddress)) {
     cart.shippingAddress = stored.shippingAddress as Partial<ShippingAddress>;
@@ -85,12 +95,8 @@ export function loadCart(): CartState {
   if (stored.paymentMethod === 'COD' || stored.paymentMethod === 'Razorpay') {
     cart.paymentMethod = stored.paymentMethod;
   }
-  cart.itemsPrice = money(stored.itemsPrice, cart.itemsPrice);
-  cart.shippingPrice = money(stored.shippingPrice, cart.shippingPrice);
-  cart.secureTransactionFee = money(stored.secureTransactionFee, cart.secureTransactionFee);
-  cart.discount = money(stored.discount, cart.discount);
-  cart.totalPrice = money(stored.totalPrice, cart.totalPrice);
-  cart.preOrderFee = money(stored.preOrderFee, cart.preOrderFee);
+  // The prices follow from the lines and the method: stored ones may be stale or edited.
+  reprice(cart);
   return cart;
 }
 

@@ -25,6 +25,7 @@ import { useProductSelection } from './useProductSelection';
 
 function ProductDetail({ product }: { product: Product }) {
   const dispatch = useAppDispatch();
+  const navigate = useNavigate();
   const { variant, size, chooseVariant, chooseSize } = useProductSelection(product);
   const title = variant ? `${product.name} - ${variant.variantName}` : product.name;
   const inStock = (size?.stock ?? 0) > 0;
@@ -36,7 +37,6 @@ function ProductDetail({ product }: { product: Product }) {
   };
 
   // Order Now (in stock) and Pre Order (sold out): this one item is bought on its own.
-  const navigate = useNavigate();
   const buyDirectly = (actionItem: BuyingAction) => {
     if (!variant || !size) return;
     dispatch(setBuyingItem({ line: makeCartLine(product, variant, size, 1), actionItem }));
