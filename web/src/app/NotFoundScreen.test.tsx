@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { mockApi, renderApp } from '../test/render';
 
 describe('NotFoundScreen', () => {
-  it.each(['/no/such/page', '/cart', '/admin/no-such-list'])('answers %s with Page not found and a link home', (path) => {
+  it.each(['/no/such/page', '/checkout', '/admin/no-such-list'])('answers %s with Page not found and a link home', (path) => {
     mockApi();
     renderApp(path);
     expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();

@@ -22,6 +22,12 @@ const ProductEditScreen = lazy(() => import('../features/admin/ProductEditScreen
 const OrderScreen = lazy(() => import('../features/orders/OrderScreen'));
 const OrderListScreen = lazy(() => import('../features/admin/OrderListScreen'));
 const PreOrderListScreen = lazy(() => import('../features/manufacturer/PreOrderListScreen'));
+const CartScreen = lazy(() => import('../features/cart/CartScreen'));
+// The three checkout steps come as one chunk.
+const checkout = () => import('../features/checkout');
+const ShippingScreen = lazy(() => checkout().then((m) => ({ default: m.ShippingScreen })));
+const PaymentScreen = lazy(() => checkout().then((m) => ({ default: m.PaymentScreen })));
+const PlaceOrderScreen = lazy(() => checkout().then((m) => ({ default: m.PlaceOrderScreen })));
 
 /** Shows a spinner in the main area while a screen's chunk loads. */
 const suspended = (screen: ReactNode) => <Suspense fallback={<Loader />}>{screen}</Suspense>;
@@ -38,6 +44,7 @@ export const routes: RouteObject[] = [
       { path: 'search/:keyword/page/:pageNumber', element: <SearchScreen /> },
       { path: 'product/:id', element: <ProductScreen /> },
       { path: 'category/:category', element: <CategoryScreen /> },
+      { path: 'cart', element: suspended(<CartScreen />) },
       { path: 'login', element: <LoginScreen /> },
       { path: 'register', element: <RegisterScreen /> },
       { path: 'forgot', element: <ForgotPasswordScreen /> },
@@ -46,6 +53,9 @@ export const routes: RouteObject[] = [
         children: [
           { path: 'profile', element: suspended(<ProfileScreen />) },
           { path: 'order/:id', element: suspended(<OrderScreen />) },
+          { path: 'shipping', element: suspended(<ShippingScreen />) },
+          { path: 'payment', element: suspended(<PaymentScreen />) },
+          { path: 'placeorder', element: suspended(<PlaceOrderScreen />) },
         ],
       },
       {

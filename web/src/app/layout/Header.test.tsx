@@ -7,7 +7,13 @@ function storeCart(keyIds: string[]) {
   localStorage.setItem(
     CART_STORAGE_KEY,
     JSON.stringify({
-      cartItems: keyIds.map((keyId) => ({ keyId, name: keyId, qty: 2, price: 499 })),
+      cartItems: keyIds.map((keyId) => ({
+        keyId,
+        name: keyId,
+        qty: 2,
+        price: 499,
+        variant: { _id: 'v', variantName: 'black', images: [], size: { _id: 's', size: 'M', stock: 5 } },
+      })),
       shippingAddress: {},
       paymentMethod: 'Razorpay',
     }),

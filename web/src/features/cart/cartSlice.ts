@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { priceItems, priceStrings, toPaise } from '../../lib/pricing';
+import { priceItems, priceStrings, toPaise, type PaymentMethod } from '../../lib/pricing';
 import type { Product, SizeStock, Variant } from '../catalog/types';
 
 export const CART_STORAGE_KEY = 'cart';
@@ -32,7 +32,7 @@ export interface ShippingAddress {
 export interface CartState {
   cartItems: CartItem[];
   shippingAddress: Partial<ShippingAddress>;
-  paymentMethod: 'Razorpay' | 'COD';
+  paymentMethod: PaymentMethod;
   /** Two-decimal strings, as kept in browser storage. */
   itemsPrice: string;
   shippingPrice: string;
@@ -59,10 +59,10 @@ export function emptyCart(): CartState {
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
-const money = (v: unknown, fallback: string) =>
-  typeof v === 'string' && /^-?\d+(\.\d{1,2})?$/.test(v) ? v : fallback;
-
-/** Reads the cart from localStorage. Anything missing or malformed falls back to an empty cart. */
+/**
+ * Reads the cart from localStorage. Anything missing or malformed falls back to an empty cart;
+ * malformed lines are dropped and the prices are worked out afresh.
+ */
 export function loadCart(): CartState {
   const cart = emptyCart();
   let stored: unknown;
@@ -77,7 +77,17 @@ export function loadCart(): CartState {
 
   const items = Array.isArray(stored.cartItems) ? stored.cartItems : [];
   cart.cartItems = items.filter(
-    (item): item is CartItem => isObject(item) && typeof item.keyId === 'string' && item.keyId !== '',
+    (item): item is CartItem =>
+      isObject(item) &&
+      typeof item.keyId === 'string' &&
+      item.keyId !== '' &&
+      typeof item.price === 'number' &&
+      Number.isFinite(item.price) &&
+      item.price >= 0 &&
+      Number.isInteger(item.qty) &&
+      (item.qty as number) >= 1 &&
+      isObject(item.variant) &&
+      isObject(item.variant.size),
   );
   if (isObject(stored.shippingAddress)) {
     cart.shippingAddress = stored.shippingAddress as Partial<ShippingAddress>;
@@ -85,12 +95,8 @@ export function loadCart(): CartState {
   if (stored.paymentMethod === 'COD' || stored.paymentMethod === 'Razorpay') {
     cart.paymentMethod = stored.paymentMethod;
   }
-  cart.itemsPrice = money(stored.itemsPrice, cart.itemsPrice);
-  cart.shippingPrice = money(stored.shippingPrice, cart.shippingPrice);
-  cart.secureTransactionFee = money(stored.secureTransactionFee, cart.secureTransactionFee);
-  cart.discount = money(stored.discount, cart.discount);
-  cart.totalPrice = money(stored.totalPrice, cart.totalPrice);
-  cart.preOrderFee = money(stored.preOrderFee, cart.preOrderFee);
+  // The prices follow from the lines and the method: stored ones may be stale or edited.
+  reprice(cart);
   return cart;
 }
 
@@ -114,17 +120,32 @@ export function makeCartLine(
   };
 }
 
+/** The items total of some lines, in paise. */
+export const itemsTotal = (items: Pick<CartItem, 'price' | 'qty'>[]): number =>
+  items.reduce((sum, item) => sum + toPaise(item.price) * item.qty, 0);
+
 /** Recomputes every price of the cart from its lines and payment method (SPEC.md §4, §9). */
 function reprice(cart: CartState) {
-  const items = cart.cartItems.reduce((sum, item) => sum + toPaise(item.price) * item.qty, 0);
-  Object.assign(cart, priceStrings(priceItems(items, cart.paymentMethod)));
+  Object.assign(cart, priceStrings(priceItems(itemsTotal(cart.cartItems), cart.paymentMethod)));
+}
+
+/**
+ * A cart line brought up to date with the product as the server has it now: its price, name and
+ * the chosen size's stock. Returns the line unchanged when the product no longer has that size.
+ */
+export function refreshLine<T extends CartItem>(line: T, product: Product): T {
+  const variant = product.variants.find((v) => v.sizes.some((s) => s._id === line.variant.size._id));
+  const size = variant?.sizes.find((s) => s._id === line.variant.size._id);
+  if (!variant || !size) return line;
+  const { variants: _variants, reviews: _reviews, ...fields } = product;
+  const { sizes: _sizes, ...variantFields } = variant;
+  return { ...line, ...fields, variant: { ...variantFields, size: { ...size } } };
 }
 
 const cartSlice = createSlice({
   name: 'cart',
   // A function, so every new store reads the storage afresh.
   initialState: loadCart,
-  // Remove, shipping, payment and clear arrive with the cart and checkout screens.
   reducers: {
     /** Adds a line; a line with the same keyId is replaced, otherwise the line is appended. */
     addToCart(cart, action: PayloadAction<CartItem>) {
@@ -134,6 +155,36 @@ const cartSlice = createSlice({
       else cart.cartItems.push(line);
       reprice(cart);
     },
+    /** Removes the line with this keyId. */
+    removeFromCart(cart, action: PayloadAction<string>) {
+      cart.cartItems = cart.cartItems.filter((item) => item.keyId !== action.payload);
+      reprice(cart);
+    },
+    saveShippingAddress(cart, action: PayloadAction<ShippingAddress>) {
+      cart.shippingAddress = action.payload;
+      reprice(cart);
+    },
+    savePaymentMethod(cart, action: PayloadAction<PaymentMethod>) {
+      cart.paymentMethod = action.payload;
+      reprice(cart);
+    },
+    /** Empties the cart after an order; the address and payment method stay for next time. */
+    clearCartItems(cart) {
+      cart.cartItems = [];
+      reprice(cart);
+    },
+    /**
+     * Brings the lines of these products up to date with the server's current data (after the
+     * server said the prices in the cart have changed), and reprices the cart.
+     */
+    refreshCartLines(cart, action: PayloadAction<Product[]>) {
+      const byId = new Map(action.payload.map((p) => [p._id, p]));
+      cart.cartItems = cart.cartItems.map((item) => {
+        const product = byId.get(item._id);
+        return product ? refreshLine(item, product) : item;
+      });
+      reprice(cart);
+    },
   },
   selectors: {
     /** Number of distinct lines, shown on the header's cart badge. */
@@ -141,7 +192,8 @@ const cartSlice = createSlice({
   },
 });
 
-export const { addToCart } = cartSlice.actions;
+export const { addToCart, removeFromCart, saveShippingAddress, savePaymentMethod, clearCartItems, refreshCartLines } =
+  cartSlice.actions;
 export const { selectCartLineCount } = cartSlice.selectors;
 
 /**

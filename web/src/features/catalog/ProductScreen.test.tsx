@@ -141,8 +141,40 @@ describe('ProductScreen', () => {
     expect(screen.getByTestId('cart-badge')).toHaveTextContent('1');
   });
 
-  it('shows neither Order Now nor Pre Order until checkout plugs them in', async () => {
+  it('Order Now makes the chosen size the buying item (one unit, online by default) and goes to shipping', async () => {
     signInAs('customer');
+    serve(polo());
+    const { store, user, router } = renderApp('/product/polo1?variant=vNavy&size=navyL');
+    await user.click(await screen.findByRole('button', { name: 'Order Now' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/shipping'));
+    expect(await screen.findByRole('heading', { name: 'Shipping' })).toBeInTheDocument();
+    const item = store.getState().auth.userInfo?.buyingItem;
+    expect(item).toMatchObject({
+      _id: 'polo1',
+      keyId: 'polo1navyL',
+      qty: 1,
+      actionItem: 'buyNow',
+      paymentMethod: 'Razorpay',
+      variant: { _id: 'vNavy', size: { _id: 'navyL', size: 'L' } },
+      itemsPrice: '899.00',
+      secureTransactionFee: '26.97',
+      discount: '89.90',
+      totalPrice: '836.07',
+    });
+    // The cart is not touched.
+    expect(store.getState().cart.cartItems).toHaveLength(0);
+  });
+
+  it('Pre Order of a sold-out size makes a pre-order buying item; guests see neither button', async () => {
+    signInAs('customer');
+    serve(polo());
+    const { store, user } = renderApp('/product/polo1?variant=vNavy&size=navyS');
+    expect(screen.queryByRole('button', { name: 'Order Now' })).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Pre Order' }));
+    expect(store.getState().auth.userInfo?.buyingItem).toMatchObject({ keyId: 'polo1navyS', actionItem: 'preOrder' });
+  });
+
+  it('hides Order Now and Pre Order from guests', async () => {
     serve(polo());
     renderApp('/product/polo1');
     await screen.findByRole('button', { name: 'Add to Cart' });

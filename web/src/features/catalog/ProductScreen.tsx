@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import Badge from 'react-bootstrap/Badge';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
@@ -12,6 +12,7 @@ import Rating from '../../components/Rating';
 import { swatchStyle } from '../../lib/colour';
 import { errorMessage } from '../../lib/errors';
 import { formatRupees } from '../../lib/format';
+import { setBuyingItem, type BuyingAction } from '../auth/authSlice';
 import { addToCart, makeCartLine } from '../cart/cartSlice';
 import PageTitle from '../config/PageTitle';
 import ImageCarousel from './ImageCarousel';
@@ -24,6 +25,7 @@ import { useProductSelection } from './useProductSelection';
 
 function ProductDetail({ product }: { product: Product }) {
   const dispatch = useAppDispatch();
+  const navigate = useNavigate();
   const { variant, size, chooseVariant, chooseSize } = useProductSelection(product);
   const title = variant ? `${product.name} - ${variant.variantName}` : product.name;
   const inStock = (size?.stock ?? 0) > 0;
@@ -32,6 +34,13 @@ function ProductDetail({ product }: { product: Product }) {
     if (!variant || !size || !inStock) return;
     dispatch(addToCart(makeCartLine(product, variant, size, 1)));
     toast.success(`${product.name} (${variant.variantName}, ${size.size}) added to your cart.`);
+  };
+
+  // Order Now (in stock) and Pre Order (sold out): this one item is bought on its own.
+  const buyDirectly = (actionItem: BuyingAction) => {
+    if (!variant || !size) return;
+    dispatch(setBuyingItem({ line: makeCartLine(product, variant, size, 1), actionItem }));
+    navigate('/shipping');
   };
 
   return (
@@ -128,7 +137,12 @@ function ProductDetail({ product }: { product: Product }) {
             </div>
           </dl>
 
-          <PurchaseButtons inStock={inStock} onAddToCart={onAddToCart} />
+          <PurchaseButtons
+            inStock={inStock}
+            onAddToCart={onAddToCart}
+            onOrderNow={() => buyDirectly('buyNow')}
+            onPreOrder={() => buyDirectly('preOrder')}
+          />
 
           <h2 className="product-detail__label mt-4">Description</h2>
           <p className="product-detail__description">{product.description}</p>

@@ -1,0 +1,140 @@
+import { useState, type FormEvent } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import Button from 'react-bootstrap/Button';
+import Card from 'react-bootstrap/Card';
+import Form from 'react-bootstrap/Form';
+import { useAppDispatch } from '../../app/hooks';
+import CheckoutSteps from '../../components/CheckoutSteps';
+import Message from '../../components/Message';
+import { formatRupees } from '../../lib/format';
+import { methodAllowed, type PaymentMethod } from '../../lib/pricing';
+import { updateBuyingItemPaymentMethod } from '../auth/authSlice';
+import { savePaymentMethod } from '../cart/cartSlice';
+import PageTitle from '../config/PageTitle';
+import './checkout.css';
+import { isCompleteAddress } from './shippingRules';
+import { useCheckout } from './useCheckout';
+
+const rupees = (paise: number) => formatRupees(paise / 100);
+
+export const PAYMENT_LABELS = {
+  onlineLimit: 'Online payment is available for orders up to ₹50,000 (without the secure transaction fee).',
+  codLimit: 'Cash on delivery is available for orders of less than 10,000.',
+  noMethod:
+    'This order is above the limits of both payment methods. Please remove some items, or split it into smaller orders.',
+} as const;
+
+/** The payment step (SPEC.md §2, §5, §9): online (Razorpay) or cash on delivery, within their limits. */
+export default function PaymentScreen() {
+  const checkout = useCheckout();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+
+  const online = checkout.pricesWith('Razorpay');
+  const cod = checkout.pricesWith('COD');
+  const allowed: Record<PaymentMethod, boolean> = {
+    Razorpay: methodAllowed(online, 'Razorpay'),
+    COD: methodAllowed(cod, 'COD'),
+  };
+  const initial: PaymentMethod | '' = allowed[checkout.paymentMethod]
+    ? checkout.paymentMethod
+    : allowed.Razorpay
+      ? 'Razorpay'
+      : allowed.COD
+        ? 'COD'
+        : '';
+  const [method, setMethod] = useState<PaymentMethod | ''>(initial);
+  const chosen = method && allowed[method] ? method : '';
+
+  if (!isCompleteAddress(checkout.shippingAddress)) return <Navigate to="/shipping" replace />;
+
+  const preOrder = checkout.buyingItem?.actionItem === 'preOrder';
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (!chosen) return;
+    if (checkout.buyingItem) dispatch(updateBuyingItemPaymentMethod(chosen));
+    else dispatch(savePaymentMethod(chosen));
+    navigate('/placeorder');
+  };
+
+  return (
+    <div className="checkout-page">
+      <PageTitle title="Payment Method" />
+      <CheckoutSteps current={3} />
+      <Card className="checkout-card shadow-sm">
+        <Card.Body>
+          <h1 className="checkout-card__title">Payment Method</h1>
+          {!allowed.Razorpay && !allowed.COD && <Message variant="warning">{PAYMENT_LABELS.noMethod}</Message>}
+          <Form noValidate onSubmit={submit}>
+            <fieldset className="checkout-fieldset">
+              <legend>Select Method</legend>
+              <div className={`payment-option${chosen === 'Razorpay' ? ' is-chosen' : ''}${allowed.Razorpay ? '' : ' is-disabled'}`}>
+                <Form.Check
+                  type="radio"
+                  id="pay-razorpay"
+                  name="paymentMethod"
+                  value="Razorpay"
+                  checked={chosen === 'Razorpay'}
+                  disabled={!allowed.Razorpay}
+                  onChange={() => setMethod('Razorpay')}
+                  aria-describedby="pay-razorpay-help"
+                  label={
+                    <>
+                      <span className="payment-option__name">Razorpay</span>
+                      <span className="payment-option__sub">Card, UPI, Netbanking, Wallet</span>
+                    </>
+                  }
+                />
+                <div id="pay-razorpay-help" className="payment-option__help">
+                  {allowed.Razorpay ? (
+                    <>
+                      Get a <strong>10% additional discount</strong> on the items ({rupees(online.discount)} off). A 3%
+                      secure transaction fee ({rupees(online.secureFee)}) applies, and shipping is free. You pay{' '}
+                      <strong>{rupees(online.total)}</strong>.
+                    </>
+                  ) : (
+                    <span className="text-danger">{PAYMENT_LABELS.onlineLimit}</span>
+                  )}
+                </div>
+              </div>
+              <div className={`payment-option${chosen === 'COD' ? ' is-chosen' : ''}${allowed.COD ? '' : ' is-disabled'}`}>
+                <Form.Check
+                  type="radio"
+                  id="pay-cod"
+                  name="paymentMethod"
+                  value="COD"
+                  checked={chosen === 'COD'}
+                  disabled={!allowed.COD}
+                  onChange={() => setMethod('COD')}
+                  aria-describedby="pay-cod-help"
+                  label={
+                    <>
+                      <span className="payment-option__name">Cash on Delivery</span>
+                      <span className="payment-option__sub">For orders of less than 10,000</span>
+                    </>
+                  }
+                />
+                <div id="pay-cod-help" className="payment-option__help">
+                  {allowed.COD ? (
+                    <>
+                      Pay when the parcel arrives.{' '}
+                      {cod.shipping > 0 ? `Shipping is ${rupees(cod.shipping)} for orders under ₹400. ` : ''}
+                      {preOrder ? `A 5% pre-order fee (${rupees(cod.preOrderFee)}) applies to a cash-on-delivery pre-order. ` : ''}
+                      You pay <strong>{rupees(cod.total)}</strong>.
+                    </>
+                  ) : (
+                    <span className="text-danger">{PAYMENT_LABELS.codLimit}</span>
+                  )}
+                </div>
+              </div>
+            </fieldset>
+            <Button type="submit" variant="accent" size="lg" className="w-100" disabled={!chosen}>
+              Continue
+            </Button>
+          </Form>
+        </Card.Body>
+      </Card>
+    </div>
+  );
+}

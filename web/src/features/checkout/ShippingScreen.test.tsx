@@ -1,0 +1,149 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ADDRESS, seed } from '../../test/checkout';
+import { mockApi, renderApp } from '../../test/render';
+import { signInAs } from '../../test/session';
+
+const field = (label: string | RegExp) => screen.getByLabelText(label) as HTMLInputElement;
+const continueButton = () => screen.getByRole('button', { name: 'Continue' });
+
+async function open(route = '/shipping') {
+  mockApi();
+  const app = renderApp(route);
+  await screen.findByRole('heading', { name: 'Shipping' }, { timeout: 5000 });
+  return app;
+}
+
+/** Fills a valid address (the basic details come from the account). */
+async function fillAddress(user: Awaited<ReturnType<typeof open>>['user']) {
+  await user.type(field('Address'), '14, 2nd Cross, Indiranagar');
+  await user.type(field('City'), 'Bengaluru');
+  await user.type(field('Pin Code'), '560038');
+  await user.selectOptions(field('State'), 'Karnataka');
+  await user.selectOptions(field('District'), 'Bengaluru Urban');
+}
+
+describe('ShippingScreen', () => {
+  it('sends a guest to sign in first', async () => {
+    mockApi();
+    const { router } = renderApp('/shipping');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toBe('?redirect=%2Fshipping');
+  });
+
+  it('fills the basic details from the account and the landmark with "Near "', async () => {
+    signInAs('customer');
+    await open();
+    expect(field('Name').value).toBe('Chitra Customer');
+    expect(field('E-mail').value).toBe('customer@example.com');
+    expect(field('Mobile Number').value).toBe('9000000003');
+    expect(field(/^Landmark/).value).toBe('Near ');
+    expect(screen.getByRole('group', { name: 'Basic Details' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Checkout steps' })).toBeInTheDocument();
+  });
+
+  it('opens on the saved address', async () => {
+    seed({ address: { ...ADDRESS, shippingName: 'Ravi', city: 'Mysuru', district: 'Mysuru' } });
+    await open();
+    expect(field('Name').value).toBe('Ravi');
+    expect(field('City').value).toBe('Mysuru');
+    expect(field('State').value).toBe('Karnataka');
+    expect(field('District').value).toBe('Mysuru');
+  });
+
+  it('keeps Continue disabled until address, city, state, district and pin code are filled', async () => {
+    signInAs('customer');
+    const { user } = await open();
+    expect(continueButton()).toBeDisabled();
+    await user.type(field('Address'), '14, 2nd Cross, Indiranagar');
+    await user.type(field('City'), 'Bengaluru');
+    await user.type(field('Pin Code'), '560038');
+    expect(continueButton()).toBeDisabled();
+    await user.selectOptions(field('State'), 'Karnataka');
+    expect(continueButton()).toBeDisabled();
+    await user.selectOptions(field('District'), 'Bengaluru Urban');
+    expect(continueButton()).toBeEnabled();
+    await user.clear(field('City'));
+    expect(continueButton()).toBeDisabled();
+  });
+
+  it('offers the districts of the chosen state, and a new state clears the district', async () => {
+    signInAs('customer');
+    const { user } = await open();
+    expect(field('District')).toBeDisabled();
+    await user.selectOptions(field('State'), 'Goa');
+    const goa = Array.from((field('District') as unknown as HTMLSelectElement).options).map((o) => o.value);
+    expect(goa).toEqual(['', 'North Goa', 'South Goa']);
+    await user.selectOptions(field('District'), 'South Goa');
+    expect(field('District').value).toBe('South Goa');
+    await user.selectOptions(field('State'), 'Kerala');
+    expect(field('District').value).toBe('');
+    expect(screen.queryByRole('option', { name: 'South Goa' })).not.toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Ernakulam' })).toBeInTheDocument();
+  });
+
+  it('takes digits only for mobile and pin code, cut to 10 and 6', async () => {
+    signInAs('customer');
+    const { user } = await open();
+    await user.clear(field('Mobile Number'));
+    await user.type(field('Mobile Number'), '98-765 43210 99');
+    expect(field('Mobile Number').value).toBe('9876543210');
+    await user.type(field('Pin Code'), '56a0 0381');
+    expect(field('Pin Code').value).toBe('560038');
+  });
+
+  it('caps the landmark at 50 and the note at 150, with a counter', async () => {
+    signInAs('customer');
+    const { user } = await open();
+    await user.type(field(/^Landmark/), 'x'.repeat(60));
+    expect(field(/^Landmark/).value).toHaveLength(50);
+    expect(screen.getByText('150 characters left')).toBeInTheDocument();
+    await user.type(field(/^Note/), 'Ring twice');
+    expect(screen.getByText('140 characters left')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['Address', '12 MG Rd', 'Address must be at least 10 characters'],
+    ['City', 'Goa', 'City must be at least 4 characters'],
+    ['Pin Code', '5600', 'Pin code must be 6 digits'],
+  ])('refuses a short %s: %s', async (label, value, message) => {
+    signInAs('customer');
+    const { user, router } = await open();
+    await fillAddress(user);
+    await user.clear(field(label));
+    await user.type(field(label), value);
+    await user.click(continueButton());
+    expect(await screen.findAllByText(message)).not.toHaveLength(0);
+    expect(field(label)).toHaveAttribute('aria-invalid', 'true');
+    expect(field(label)).toHaveFocus();
+    expect(router.state.location.pathname).toBe('/shipping');
+  });
+
+  it('points a short mobile number and a bad e-mail at Basic Details', async () => {
+    signInAs('customer');
+    const { user, router } = await open();
+    await fillAddress(user);
+    await user.clear(field('Mobile Number'));
+    await user.type(field('Mobile Number'), '98765');
+    await user.clear(field('E-mail'));
+    await user.type(field('E-mail'), 'chitra@example');
+    await user.click(continueButton());
+    expect(await screen.findAllByText('Please enter a valid email address in Basic Details')).not.toHaveLength(0);
+    expect(screen.getByText(/re-check the mobile number in Basic Details/)).toBeInTheDocument();
+    expect(field('E-mail')).toHaveFocus();
+    expect(router.state.location.pathname).toBe('/shipping');
+  });
+
+  it('saves the address to the cart and goes on to payment', async () => {
+    signInAs('customer');
+    const { user, router, store } = await open();
+    await fillAddress(user);
+    await user.clear(field(/^Landmark/));
+    await user.type(field(/^Landmark/), 'Near the metro station');
+    await user.click(continueButton());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/payment'));
+    const expected = { ...ADDRESS };
+    expect(store.getState().cart.shippingAddress).toEqual(expected);
+    expect(JSON.parse(localStorage.getItem('cart')!).shippingAddress).toEqual(expected);
+  });
+});

@@ -1,0 +1,58 @@
+import { useAppSelector } from '../../app/hooks';
+import { priceBuyingItem, priceItems, toPaise, type PaymentMethod, type Prices } from '../../lib/pricing';
+import { selectBuyingItem, type BuyingItem } from '../auth/authSlice';
+import { itemsTotal, type CartItem, type ShippingAddress } from '../cart/cartSlice';
+
+/** The two-decimal price strings of the cart or the buying item. */
+export interface PriceStrings {
+  itemsPrice: string;
+  shippingPrice: string;
+  secureTransactionFee: string;
+  discount: string;
+  preOrderFee: string;
+  totalPrice: string;
+}
+
+/** What the checkout is buying: the cart, or (while there is one) the buying item alone. */
+export interface Checkout {
+  buyingItem: BuyingItem | null;
+  items: CartItem[];
+  shippingAddress: Partial<ShippingAddress>;
+  paymentMethod: PaymentMethod;
+  prices: PriceStrings;
+  /** The prices the order would have with a payment method (paise). */
+  pricesWith: (method: PaymentMethod) => Prices;
+}
+
+const pick = (p: PriceStrings): PriceStrings => ({
+  itemsPrice: p.itemsPrice,
+  shippingPrice: p.shippingPrice,
+  secureTransactionFee: p.secureTransactionFee,
+  discount: p.discount,
+  preOrderFee: p.preOrderFee,
+  totalPrice: p.totalPrice,
+});
+
+/** While a buying item exists, checkout shows and orders only that item (SPEC.md §4). */
+export function useCheckout(): Checkout {
+  const cart = useAppSelector((s) => s.cart);
+  const buyingItem = useAppSelector(selectBuyingItem);
+  if (buyingItem) {
+    return {
+      buyingItem,
+      items: [buyingItem],
+      shippingAddress: cart.shippingAddress,
+      paymentMethod: buyingItem.paymentMethod,
+      prices: pick(buyingItem),
+      pricesWith: (method) => priceBuyingItem(toPaise(buyingItem.price) * buyingItem.qty, method, buyingItem.actionItem === 'preOrder'),
+    };
+  }
+  return {
+    buyingItem: null,
+    items: cart.cartItems,
+    shippingAddress: cart.shippingAddress,
+    paymentMethod: cart.paymentMethod,
+    prices: pick(cart),
+    pricesWith: (method) => priceItems(itemsTotal(cart.cartItems), method),
+  };
+}
