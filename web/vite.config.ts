@@ -1,12 +1,14 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+import { pwaOptions } from './pwa.config.ts';
 
 // The Go server (haat serve) listens on 127.0.0.1:8080 by default during development.
 const backend = 'http://127.0.0.1:8080';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), VitePWA(pwaOptions)],
   resolve: {
     // The styles of react-toastify come from its CSS file (bundled, hashed) rather than a
     // <style> element injected at run time, which a strict Content-Security-Policy forbids.
@@ -27,7 +29,6 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
-            { name: 'vendor', test: /node_modules[\\/]/, priority: 1 },
           ],
         },
       },

@@ -1,6 +1,7 @@
 import { Outlet, ScrollRestoration } from 'react-router';
 import Container from 'react-bootstrap/Container';
 import { ToastContainer } from 'react-toastify';
+import AppStatus from '../features/pwa/AppStatus';
 import Footer from './layout/Footer';
 import Header from './layout/Header';
 
@@ -8,6 +9,7 @@ export default function Layout() {
   return (
     <div className="app-shell d-flex flex-column min-vh-100">
       <Header />
+      <AppStatus />
       <main className="flex-grow-1 py-4">
         <Container>
           <Outlet />

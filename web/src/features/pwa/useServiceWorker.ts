@@ -1,0 +1,24 @@
+import { useRegisterSW } from 'virtual:pwa-register/react';
+
+/** How often an open tab asks the server for a new version of the app. */
+const UPDATE_CHECK_MS = 60 * 60 * 1000;
+
+/**
+ * Registers the service worker (dist/sw.js). A new version waits until the next visit, or until the
+ * visitor reloads through the update prompt.
+ */
+export function useServiceWorker() {
+  const {
+    needRefresh: [needRefresh, setNeedRefresh],
+    updateServiceWorker,
+  } = useRegisterSW({
+    onRegisteredSW(_url, registration) {
+      if (registration) setInterval(() => void registration.update().catch(() => undefined), UPDATE_CHECK_MS);
+    },
+  });
+  return {
+    needRefresh,
+    reload: () => void updateServiceWorker(true),
+    dismiss: () => setNeedRefresh(false),
+  };
+}
