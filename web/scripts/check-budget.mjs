@@ -1,7 +1,9 @@
 // Size budgets of the built app (run after `vite build`; `npm run budget`).
 //
-// 1. Precache: every file the service worker stores on install (read from dist/sw.js) must add up
-//    to at most PRECACHE_BUDGET_KB (bytes as stored, i.e. uncompressed).
+// 1. Precache: every file the service worker downloads on install (read from dist/sw.js) must add up
+//    to at most PRECACHE_BUDGET_KB as sent over the network: text files gzipped as the server sends
+//    them (level 9), pictures as they are. The uncompressed size (what the browser stores) is printed
+//    too; the SPEC's "about 1 MB" app.
 // 2. Home page: the JavaScript and CSS a first visit to / must load before it can show anything: the
 //    entry script, every <link rel="modulepreload"> and stylesheet of dist/index.html and every script
 //    they import statically, gzipped as the server sends them (node's zlib, level 9), at most
@@ -31,16 +33,18 @@ if (manifest.length === 0) {
   process.exit(1);
 }
 let precacheRaw = 0;
-let precacheGz = 0;
-console.log(`Precache (${manifest.length} files, from sw.js):`);
+let precacheSent = 0;
+const compressible = (file) => /\.(js|mjs|css|html|svg|json|webmanifest|txt)$/.test(file);
+console.log(`Precache (${manifest.length} files, from sw.js), sent / stored:`);
 for (const url of manifest.sort()) {
   const buf = read(url);
+  const sent = compressible(url) ? gzipSize(buf) : buf.length;
   precacheRaw += buf.length;
-  precacheGz += gzipSize(buf);
-  console.log(`  ${kb(buf.length)}  ${url}`);
+  precacheSent += sent;
+  console.log(`  ${kb(sent)} ${kb(buf.length)}  ${url}`);
 }
-const precacheOk = precacheRaw <= PRECACHE_BUDGET_KB * KB;
-console.log(`  ${kb(precacheRaw)}  total stored (${kb(precacheGz).trim()} gzipped to download); budget ${PRECACHE_BUDGET_KB} KB: ${precacheOk ? 'ok' : 'OVER'}`);
+const precacheOk = precacheSent <= PRECACHE_BUDGET_KB * KB;
+console.log(`  ${kb(precacheSent)} ${kb(precacheRaw)}  total; budget ${PRECACHE_BUDGET_KB} KB sent: ${precacheOk ? 'ok' : 'OVER'}`);
 failed ||= !precacheOk;
 
 // --- 2. home page initial JS + CSS --------------------------------------------------------------

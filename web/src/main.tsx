@@ -1,11 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { RouterProvider } from 'react-router/dom';
 import 'bootstrap/dist/css/bootstrap.min.css';
-import 'react-toastify/ReactToastify.css';
 import './index.css';
-import { router } from './app/router';
+import { AppRouter } from './app/router';
 import { makeStore } from './app/store';
 
 const store = makeStore();
@@ -13,7 +11,7 @@ const store = makeStore();
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <Provider store={store}>
-      <RouterProvider router={router} />
+      <AppRouter />
     </Provider>
   </StrictMode>,
 );

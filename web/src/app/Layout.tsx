@@ -1,9 +1,13 @@
-import { Outlet, ScrollRestoration } from 'react-router';
+import { lazy, Suspense } from 'react';
+import { Outlet } from 'react-router';
 import Container from 'react-bootstrap/Container';
-import { ToastContainer } from 'react-toastify';
 import AppStatus from '../features/pwa/AppStatus';
 import Footer from './layout/Footer';
 import Header from './layout/Header';
+import ScrollRestorer from './layout/ScrollRestorer';
+
+// Not needed for the first paint: its script and styles load right after.
+const Toasts = lazy(() => import('./layout/Toasts'));
 
 export default function Layout() {
   return (
@@ -16,8 +20,10 @@ export default function Layout() {
         </Container>
       </main>
       <Footer />
-      <ToastContainer position="top-right" autoClose={5000} theme="light" />
-      <ScrollRestoration />
+      <Suspense fallback={null}>
+        <Toasts />
+      </Suspense>
+      <ScrollRestorer />
     </div>
   );
 }
