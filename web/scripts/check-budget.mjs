@@ -27,7 +27,14 @@ let failed = false;
 
 // --- 1. precache -------------------------------------------------------------------------------
 const sw = fs.readFileSync(path.join(dist, 'sw.js'), 'utf8');
-const manifest = [...new Set([...sw.matchAll(/\{\s*"?url"?\s*:\s*"([^"]+)"\s*,\s*"?revision"?\s*:/g)].map((m) => m[1]))];
+// Entries look like {"revision":"…","url":"assets/x.js"} (either order, keys quoted or not).
+const manifest = [
+  ...new Set(
+    [...sw.matchAll(/\{[^{}]*\brevision\b[^{}]*\}/g)]
+      .map((m) => /\burl"?\s*:\s*"([^"]+)"/.exec(m[0])?.[1])
+      .filter(Boolean),
+  ),
+];
 if (manifest.length === 0) {
   console.error('No precache manifest found in dist/sw.js');
   process.exit(1);
