@@ -100,7 +100,7 @@ export function purgeBootstrap({ root }: { root: string }): PostcssPlugin {
         },
       });
       css.removeAll();
-      css.append(postcss.parse(result.css).nodes);
+      css.append(postcss.parse(result.css, { from: file }).nodes);
     },
   };
 }

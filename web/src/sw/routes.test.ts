@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isProductImage, isPublicCatalogue, NOT_APP_PAGES } from './routes';
+import { isProductImage, isPublicCatalogue, NOT_APP_PAGES, worthCaching } from './routes';
 
 const url = (path: string) => new URL(path, 'http://127.0.0.1:4180');
 
@@ -53,5 +53,24 @@ describe('service worker routes', () => {
     expect(denied('/healthz')).toBe(true);
     expect(denied('/product/p1')).toBe(false);
     expect(denied('/order/o1')).toBe(false);
+  });
+
+  it("keeps, of a first visit's requests, only pictures and public catalogue reads of this origin", () => {
+    const origin = 'http://127.0.0.1:4180';
+    expect(
+      worthCaching(
+        [
+          `${origin}/api/products`,
+          `${origin}/api/products`,
+          `${origin}/api/users/profile`,
+          `${origin}/api/orders/myorders`,
+          `${origin}/uploads/demo/a.png?w=640`,
+          `${origin}/assets/index.js`,
+          'https://cdn.example.com/uploads/a.png',
+          'not a url at all ::',
+        ],
+        origin,
+      ),
+    ).toEqual([`${origin}/api/products`, `${origin}/uploads/demo/a.png?w=640`]);
   });
 });

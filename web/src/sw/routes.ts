@@ -23,3 +23,21 @@ export const NOT_APP_PAGES = [/^\/api\//, /^\/uploads\//, /^\/healthz$/, /^\/met
 export const CATALOGUE_UPDATED = 'haat:catalogue-updated';
 
 export const CACHE_NAMES = { images: 'haat-images', catalogue: 'haat-catalogue' } as const;
+
+/** The message the app sends the new worker with what it fetched before the worker took over. */
+export const CACHE_URLS = 'haat:cache-urls';
+
+/** Of the addresses a page loaded, those the worker keeps (pictures and catalogue reads of this origin). */
+export function worthCaching(urls: string[], origin: string): string[] {
+  const out = new Set<string>();
+  for (const u of urls) {
+    let url: URL;
+    try {
+      url = new URL(u, origin);
+    } catch {
+      continue;
+    }
+    if (url.origin === origin && (isProductImage(url) || isPublicCatalogue(url))) out.add(url.href);
+  }
+  return [...out];
+}

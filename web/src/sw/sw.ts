@@ -5,7 +5,15 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
-import { CACHE_NAMES, CATALOGUE_UPDATED, isProductImage, isPublicCatalogue, NOT_APP_PAGES } from './routes';
+import {
+  CACHE_NAMES,
+  CACHE_URLS,
+  CATALOGUE_UPDATED,
+  isProductImage,
+  isPublicCatalogue,
+  NOT_APP_PAGES,
+  worthCaching,
+} from './routes';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -24,17 +32,14 @@ clientsClaim();
 registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: NOT_APP_PAGES }));
 
 // Product pictures: from the cache when there, at most 200 of them for 30 days.
-registerRoute(
-  ({ url, sameOrigin }) => sameOrigin && isProductImage(url),
-  new CacheFirst({
-    cacheName: CACHE_NAMES.images,
-    plugins: [
-      new CacheableResponsePlugin({ statuses: [200] }),
-      new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true }),
-    ],
-  }),
-  'GET',
-);
+const pictures = new CacheFirst({
+  cacheName: CACHE_NAMES.images,
+  plugins: [
+    new CacheableResponsePlugin({ statuses: [200] }),
+    new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 30 * 24 * 60 * 60, purgeOnQuotaError: true }),
+  ],
+});
+registerRoute(({ url, sameOrigin }) => sameOrigin && isProductImage(url), pictures, 'GET');
 
 const catalogueExpiry = () =>
   new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 7 * 24 * 60 * 60, purgeOnQuotaError: true });
@@ -52,12 +57,13 @@ const announceChanges: WorkboxPlugin = {
 
 // The app asks for a fresh answer (cache: 'no-cache') after a change of its own, such as a review:
 // from the network, kept for offline use; from the cache only when offline.
+const freshCatalogue = new NetworkFirst({
+  cacheName: CACHE_NAMES.catalogue,
+  plugins: [new CacheableResponsePlugin({ statuses: [200] }), catalogueExpiry()],
+});
 registerRoute(
   ({ url, sameOrigin, request }) => sameOrigin && isPublicCatalogue(url) && request.cache === 'no-cache',
-  new NetworkFirst({
-    cacheName: CACHE_NAMES.catalogue,
-    plugins: [new CacheableResponsePlugin({ statuses: [200] }), catalogueExpiry()],
-  }),
+  freshCatalogue,
   'GET',
 );
 
@@ -71,3 +77,20 @@ registerRoute(
   'GET',
 );
 // Everything else, and all of /api that is not above, goes to the network as if there were no worker.
+
+// On the first visit the page fetched its products and pictures before this worker took over; the
+// app then sends their addresses (features/pwa/cacheFirstVisit.ts) and they are kept as if fetched
+// through the worker, so that page opens offline too.
+self.addEventListener('message', (event) => {
+  if (event.data?.type !== CACHE_URLS || !Array.isArray(event.data.urls)) return;
+  const urls = worthCaching(event.data.urls as string[], self.location.origin);
+  event.waitUntil(
+    Promise.allSettled(
+      urls.map((href) => {
+        const request = new Request(href);
+        const strategy = isProductImage(new URL(href)) ? pictures : freshCatalogue;
+        return strategy.handle({ request, event });
+      }),
+    ),
+  );
+});

@@ -1,4 +1,5 @@
 import { useRegisterSW } from 'virtual:pwa-register/react';
+import { cacheFirstVisit } from './cacheFirstVisit';
 
 /** How often an open tab asks the server for a new version of the app. */
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
@@ -12,7 +13,10 @@ export function useServiceWorker() {
     needRefresh: [needRefresh, setNeedRefresh],
     updateServiceWorker,
   } = useRegisterSW({
+    // After the page has loaded: installing (downloading the app shell) must not slow the first visit.
+    immediate: false,
     onRegisteredSW(_url, registration) {
+      cacheFirstVisit();
       if (registration) setInterval(() => void registration.update().catch(() => undefined), UPDATE_CHECK_MS);
     },
   });
