@@ -16,7 +16,7 @@ describe('CategoryScreen', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'graphic tee' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
     const grid = await screen.findByRole('list', { name: 'Products' });
-    expect(within(grid).getAllByTestId('product-card').map((c) => c.querySelector('h3')?.textContent)).toEqual([
+    expect(within(grid).getAllByTestId('product-card').map((c) => c.querySelector('h2')?.textContent)).toEqual([
       'Rangoli Tee',
       'Tiger Tee',
     ]);

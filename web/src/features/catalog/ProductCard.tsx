@@ -42,7 +42,7 @@ export default function ProductCard({ product, priority = false }: ProductCardPr
         )}
       </div>
       <Card.Body className="d-flex flex-column gap-2">
-        <Card.Title as="h3" className="product-card__name">
+        <Card.Title as="h2" className="product-card__name">
           <Link to={href} className="stretched-link">
             {product.name}
           </Link>
