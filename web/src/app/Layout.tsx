@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet } from 'react-router';
 import Container from 'react-bootstrap/Container';
 import AppStatus from '../features/pwa/AppStatus';
@@ -6,10 +6,25 @@ import Footer from './layout/Footer';
 import Header from './layout/Header';
 import ScrollRestorer from './layout/ScrollRestorer';
 
-// Not needed for the first paint: its script and styles load right after.
+// Not needed for the first paint: its script and styles load once the page is idle (toasts raised
+// before then wait in react-toastify's queue).
 const Toasts = lazy(() => import('./layout/Toasts'));
 
+function useIdle() {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (typeof requestIdleCallback !== 'function') {
+      const t = setTimeout(() => setIdle(true), 0);
+      return () => clearTimeout(t);
+    }
+    const handle = requestIdleCallback(() => setIdle(true), { timeout: 3000 });
+    return () => cancelIdleCallback(handle);
+  }, []);
+  return idle;
+}
+
 export default function Layout() {
+  const idle = useIdle();
   return (
     <div className="app-shell d-flex flex-column min-vh-100">
       <Header />
@@ -20,9 +35,11 @@ export default function Layout() {
         </Container>
       </main>
       <Footer />
-      <Suspense fallback={null}>
-        <Toasts />
-      </Suspense>
+      {idle && (
+        <Suspense fallback={null}>
+          <Toasts />
+        </Suspense>
+      )}
       <ScrollRestorer />
     </div>
   );

@@ -5,10 +5,10 @@ import { prefetchFirstScreen } from './prefetch';
 import { makeStore } from './store';
 
 describe('prefetchFirstScreen', () => {
-  it('asks for the latest and top products on the home page', async () => {
+  it('asks for the latest and top products and the categories on the home page', async () => {
     const server = mockApi((url) => (url.pathname.startsWith('/api/products') ? { body: { products: [], pages: 1, page: 1 } } : undefined));
     prefetchFirstScreen(makeStore(), '/');
-    await expect.poll(() => server.calls).toEqual(['/api/products', '/api/products/top']);
+    await expect.poll(() => server.calls).toEqual(['/api/products', '/api/products/top', '/api/products/categories']);
   });
 
   it("asks for a product page's product, under the id the screen uses", async () => {

@@ -12,6 +12,7 @@ export function prefetchFirstScreen(store: AppStore, path: string) {
   if (path === '/') {
     void store.dispatch(productsApi.endpoints.getProducts.initiate({ pageNumber: 1 }, once));
     void store.dispatch(productsApi.endpoints.getTopProducts.initiate(undefined, once));
+    void store.dispatch(productsApi.endpoints.getCategories.initiate(undefined, once));
     return;
   }
   const product = /^\/product\/([^/]+)\/?$/.exec(path);
