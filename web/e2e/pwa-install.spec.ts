@@ -51,3 +51,49 @@ async function checkInstallable(page: import('@playwright/test').Page) {
     expect(png.readUInt32BE(20)).toBe(size);
   }
 }
+
+test('the install bar offers Install Now and Maybe Later, and Maybe Later holds for a week', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Latest Products' })).toBeVisible();
+
+  // What Chromium fires once the app can be installed (its dialog cannot be driven from a test).
+  const offer = () =>
+    page.evaluate(() => {
+      const event = new Event('beforeinstallprompt', { cancelable: true });
+      const w = window as unknown as { prompted: number };
+      w.prompted = 0;
+      Object.assign(event, {
+        prompt: async () => {
+          w.prompted += 1;
+        },
+        userChoice: Promise.resolve({ outcome: 'dismissed', platform: 'web' }),
+      });
+      window.dispatchEvent(event);
+    });
+
+  await offer();
+  const bar = page.getByRole('region', { name: 'Install the app' });
+  await expect(bar).toContainText('Install Haat');
+  await bar.getByRole('button', { name: 'Install Now' }).click();
+  expect(await page.evaluate(() => (window as unknown as { prompted: number }).prompted)).toBe(1);
+  await expect(bar).toBeHidden();
+
+  await offer();
+  await bar.getByRole('button', { name: 'Maybe Later' }).click();
+  await expect(bar).toBeHidden();
+  const snoozedAt = Number(await page.evaluate(() => localStorage.getItem('installPromptDismissedAt')));
+  expect(Date.now() - snoozedAt).toBeLessThan(60_000);
+
+  // Another visit the same week: the browser offers again, the bar stays away.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Latest Products' })).toBeVisible();
+  await offer();
+  await expect(bar).toBeHidden();
+
+  // Eight days later it is back.
+  await page.evaluate((at) => localStorage.setItem('installPromptDismissedAt', String(at)), snoozedAt - 8 * 24 * 3600 * 1000);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Latest Products' })).toBeVisible();
+  await offer();
+  await expect(bar).toBeVisible();
+});
