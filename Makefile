@@ -7,7 +7,7 @@ ADDR    ?= :8080
 BIN     := bin/haat
 WEB_SRC := $(shell find web/src web/public web/index.html web/vite.config.ts web/tsconfig*.json -type f 2>/dev/null)
 
-.PHONY: all build run test test-go test-web e2e vet deps chromium clean bench
+.PHONY: all build run test test-go test-web e2e vet deps chromium clean bench budget lighthouse
 
 all: build
 
@@ -65,3 +65,13 @@ clean:
 bench: build
 	$(GO) build -o bin/haat-load ./cmd/haat-load
 	./bin/haat-load --haat $(BIN) --products 500 --conns 32 $(if $(HAAT_TEST_POSTGRES_URL),--postgres '$(HAAT_TEST_POSTGRES_URL)')
+
+# The web app's size budgets: precache and the home page's first-load JavaScript and CSS
+# (web/scripts/check-budget.mjs; every web build runs it too).
+budget: web/dist/index.html
+	cd web && $(NPM) run budget
+
+# Lighthouse (mobile) on the home page and a product page of a fresh demo shop, with Debian's
+# Chromium; prints the four category scores. HAAT_LH_MIN=95 makes a lower score fail.
+lighthouse: build chromium
+	cd web && CHROME_PATH=$${CHROME_PATH:-/usr/bin/chromium} node scripts/lighthouse.mjs

@@ -1,17 +1,25 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+import { pwaOptions } from './pwa.config.ts';
+import { firstLoadChunk } from './scripts/firstLoadChunk.ts';
+import { purgeBootstrap } from './scripts/purgeBootstrap.ts';
+import { splitReactIcons } from './scripts/splitReactIcons.ts';
+
+const firstLoad = firstLoadChunk();
 
 // The Go server (haat serve) listens on 127.0.0.1:8080 by default during development.
 const backend = 'http://127.0.0.1:8080';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), splitReactIcons(), firstLoad.plugin, VitePWA(pwaOptions)],
   resolve: {
     // The styles of react-toastify come from its CSS file (bundled, hashed) rather than a
     // <style> element injected at run time, which a strict Content-Security-Policy forbids.
     alias: [{ find: /^react-toastify$/, replacement: 'react-toastify/unstyled' }],
   },
+  css: { postcss: { plugins: [purgeBootstrap({ root: import.meta.dirname })] } },
   server: {
     proxy: {
       '/api': backend,
@@ -27,7 +35,8 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
-            { name: 'vendor', test: /node_modules[\\/]/, priority: 1 },
+            // Everything else the first page needs, in one file; other screens load their own chunks.
+            { name: 'app', test: firstLoad.test, priority: 1 },
           ],
         },
       },

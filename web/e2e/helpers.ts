@@ -323,3 +323,32 @@ export async function settle(page: Page) {
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
   await page.waitForTimeout(700);
 }
+
+/** Waits until the app's service worker is active and controls the page. */
+export async function waitForServiceWorker(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.state ?? 'none'), {
+      message: 'service worker controlling the page',
+    })
+    .toBe('activated');
+}
+
+/** Waits until the service worker has kept a catalogue read (so the page can open offline). */
+export async function waitForCached(page: Page, cacheName: string, path: string) {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          async ([name, p]) => {
+            const cache = await caches.open(name);
+            return (await cache.keys()).some((r) => new URL(r.url).pathname + new URL(r.url).search === p);
+          },
+          [cacheName, path],
+        ),
+      { message: `${path} in the ${cacheName} cache` },
+    )
+    .toBe(true);
+}

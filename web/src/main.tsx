@@ -1,19 +1,24 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { RouterProvider } from 'react-router/dom';
 import 'bootstrap/dist/css/bootstrap.min.css';
-import 'react-toastify/ReactToastify.css';
 import './index.css';
-import { router } from './app/router';
+import { prefetchFirstScreen } from './app/prefetch';
+import { AppRouter } from './app/router';
 import { makeStore } from './app/store';
 
 const store = makeStore();
+prefetchFirstScreen(store, window.location.pathname);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Provider store={store}>
-      <RouterProvider router={router} />
-    </Provider>
-  </StrictMode>,
-);
+// As a transition, the first render yields to the browser every few milliseconds instead of holding
+// the main thread (the header from index.html shows meanwhile).
+const root = createRoot(document.getElementById('root')!);
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <Provider store={store}>
+        <AppRouter />
+      </Provider>
+    </StrictMode>,
+  );
+});

@@ -1,21 +1,46 @@
-import { Outlet, ScrollRestoration } from 'react-router';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Outlet } from 'react-router';
 import Container from 'react-bootstrap/Container';
-import { ToastContainer } from 'react-toastify';
+import AppStatus from '../features/pwa/AppStatus';
 import Footer from './layout/Footer';
 import Header from './layout/Header';
+import ScrollRestorer from './layout/ScrollRestorer';
+
+// Not needed for the first paint: its script and styles load once the page is idle (toasts raised
+// before then wait in react-toastify's queue).
+const Toasts = lazy(() => import('./layout/Toasts'));
+
+function useIdle() {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (typeof requestIdleCallback !== 'function') {
+      const t = setTimeout(() => setIdle(true), 0);
+      return () => clearTimeout(t);
+    }
+    const handle = requestIdleCallback(() => setIdle(true), { timeout: 3000 });
+    return () => cancelIdleCallback(handle);
+  }, []);
+  return idle;
+}
 
 export default function Layout() {
+  const idle = useIdle();
   return (
     <div className="app-shell d-flex flex-column min-vh-100">
       <Header />
+      <AppStatus />
       <main className="flex-grow-1 py-4">
         <Container>
           <Outlet />
         </Container>
       </main>
       <Footer />
-      <ToastContainer position="top-right" autoClose={5000} theme="light" />
-      <ScrollRestoration />
+      {idle && (
+        <Suspense fallback={null}>
+          <Toasts />
+        </Suspense>
+      )}
+      <ScrollRestorer />
     </div>
   );
 }

@@ -3,8 +3,7 @@ import Container from 'react-bootstrap/Container';
 import Message from '../components/Message';
 
 /** Shown when a screen fails to render; keeps the visitor one click from the shop. */
-export default function RouteError() {
-  const error = useRouteError();
+export function ErrorPage({ error }: { error: unknown }) {
   const detail = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
     : error instanceof Error
@@ -21,4 +20,9 @@ export default function RouteError() {
       </Link>
     </Container>
   );
+}
+
+/** The routes' errorElement, for a data router (as the tests mount the routes). */
+export default function RouteError() {
+  return <ErrorPage error={useRouteError()} />;
 }

@@ -15,11 +15,19 @@ const LOGIN_URL = '/users/auth';
  * password changed): the stored userInfo is dropped so the app shows the user as signed out.
  */
 const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, apiCtx, extra) => {
-  const result = await rawBaseQuery(args, apiCtx, extra);
+  // A forced read (a refetch after the app changed something, or refetch()) asks for a fresh answer,
+  // which the service worker then takes from the network rather than its cache (src/sw/sw.ts).
+  const request = apiCtx.forced ? fresh(args) : args;
+  const result = await rawBaseQuery(request, apiCtx, extra);
   const url = typeof args === 'string' ? args : args.url;
   if (result.error?.status === 401 && url !== LOGIN_URL) apiCtx.dispatch(clearCredentials());
   return result;
 };
+
+function fresh(args: string | FetchArgs): string | FetchArgs {
+  const a = typeof args === 'string' ? { url: args } : args;
+  return !a.method || a.method.toUpperCase() === 'GET' ? { ...a, cache: 'no-cache' } : args;
+}
 
 /**
  * The one RTK Query API of the app. Features add their endpoints with api.injectEndpoints.

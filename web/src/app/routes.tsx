@@ -1,19 +1,19 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import Loader from '../components/Loader';
-import ForgotPasswordScreen from '../features/auth/ForgotPasswordScreen';
-import LoginScreen from '../features/auth/LoginScreen';
-import RegisterScreen from '../features/auth/RegisterScreen';
 import RequireRole from '../features/auth/RequireRole';
-import CategoryScreen from '../features/catalog/CategoryScreen';
 import HomeScreen from '../features/catalog/HomeScreen';
-import ProductScreen from '../features/catalog/ProductScreen';
-import SearchScreen from '../features/catalog/SearchScreen';
 import Layout from './Layout';
 import NotFoundScreen from './NotFoundScreen';
 import RouteError from './RouteError';
 
-// Screens only signed-in users (or admins) see load on demand, as chunks of their own.
+// Every screen but home loads on demand, as a chunk of its own, to keep the first load small.
+const ForgotPasswordScreen = lazy(() => import('../features/auth/ForgotPasswordScreen'));
+const LoginScreen = lazy(() => import('../features/auth/LoginScreen'));
+const RegisterScreen = lazy(() => import('../features/auth/RegisterScreen'));
+const ProductScreen = lazy(() => import('../features/catalog/ProductScreen'));
+const SearchScreen = lazy(() => import('../features/catalog/SearchScreen'));
+const CategoryScreen = lazy(() => import('../features/catalog/CategoryScreen'));
 const ProfileScreen = lazy(() => import('../features/profile/ProfileScreen'));
 const UserListScreen = lazy(() => import('../features/admin/UserListScreen'));
 const UserEditScreen = lazy(() => import('../features/admin/UserEditScreen'));
@@ -40,14 +40,14 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <HomeScreen /> },
       { path: 'page/:pageNumber', element: <HomeScreen /> },
-      { path: 'search/:keyword', element: <SearchScreen /> },
-      { path: 'search/:keyword/page/:pageNumber', element: <SearchScreen /> },
-      { path: 'product/:id', element: <ProductScreen /> },
-      { path: 'category/:category', element: <CategoryScreen /> },
+      { path: 'search/:keyword', element: suspended(<SearchScreen />) },
+      { path: 'search/:keyword/page/:pageNumber', element: suspended(<SearchScreen />) },
+      { path: 'product/:id', element: suspended(<ProductScreen />) },
+      { path: 'category/:category', element: suspended(<CategoryScreen />) },
       { path: 'cart', element: suspended(<CartScreen />) },
-      { path: 'login', element: <LoginScreen /> },
-      { path: 'register', element: <RegisterScreen /> },
-      { path: 'forgot', element: <ForgotPasswordScreen /> },
+      { path: 'login', element: suspended(<LoginScreen />) },
+      { path: 'register', element: suspended(<RegisterScreen />) },
+      { path: 'forgot', element: suspended(<ForgotPasswordScreen />) },
       {
         element: <RequireRole />,
         children: [

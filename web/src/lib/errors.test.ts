@@ -12,11 +12,16 @@ describe('errorMessage', () => {
 
   it('names network, timeout and parsing failures', () => {
     expect(errorMessage({ status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' })).toBe(NETWORK_ERROR);
-    expect(NETWORK_ERROR).toBe('Network error: check your connection');
+    expect(NETWORK_ERROR).toBe('You are offline. Check your connection and try again.');
     expect(errorMessage({ status: 'TIMEOUT_ERROR', error: 'AbortError' })).toBe(TIMEOUT_ERROR);
     expect(errorMessage({ status: 'PARSING_ERROR', originalStatus: 502, data: '<html>', error: 'SyntaxError' })).toBe(
       PARSING_ERROR,
     );
+  });
+
+  it("says the app is offline when fetch itself failed", () => {
+    expect(errorMessage({ name: 'TypeError', message: 'Failed to fetch' })).toBe(NETWORK_ERROR);
+    expect(errorMessage(new TypeError('Load failed'))).toBe(NETWORK_ERROR);
   });
 
   it('uses a serialized error message, else generic text', () => {

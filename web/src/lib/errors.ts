@@ -1,7 +1,8 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { SerializedError } from '@reduxjs/toolkit';
 
-export const NETWORK_ERROR = 'Network error: check your connection';
+/** A request that never reached the server: almost always a lost connection. */
+export const NETWORK_ERROR = 'You are offline. Check your connection and try again.';
 export const TIMEOUT_ERROR = 'The server took too long to answer. Please try again.';
 export const PARSING_ERROR = 'The server sent a response we could not read. Please try again.';
 export const GENERIC_ERROR = 'Something went wrong. Please try again.';
@@ -33,7 +34,10 @@ export function errorMessage(error: FetchBaseQueryError | SerializedError | unkn
     }
   }
   if ('message' in error && typeof (error as SerializedError).message === 'string') {
-    return (error as SerializedError).message as string;
+    const message = (error as SerializedError).message as string;
+    // fetch's own TypeError when there is no connection (Chromium, Firefox, Safari wordings).
+    if (/^(Failed to fetch|NetworkError when attempting to fetch resource\.?|Load failed)$/.test(message)) return NETWORK_ERROR;
+    return message;
   }
   return GENERIC_ERROR;
 }

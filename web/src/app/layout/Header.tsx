@@ -1,10 +1,5 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import Badge from 'react-bootstrap/Badge';
-import Container from 'react-bootstrap/Container';
-import Nav from 'react-bootstrap/Nav';
-import Navbar from 'react-bootstrap/Navbar';
-import NavDropdown from 'react-bootstrap/NavDropdown';
 import { FaShoppingCart, FaUser } from 'react-icons/fa';
 import { truncateName } from '../../features/auth/accountRules';
 import { useLogout } from '../../features/auth/useLogout';
@@ -14,6 +9,7 @@ import { selectCartLineCount } from '../../features/cart/cartSlice';
 import { useBrandName } from '../../features/config/configApi';
 import { useAppSelector } from '../hooks';
 import BrandLogo from './BrandLogo';
+import NavMenu from './NavMenu';
 import SearchBox from './SearchBox';
 
 export default function Header() {
@@ -22,68 +18,68 @@ export default function Header() {
   const user = useSignedInUser();
   const logout = useLogout();
   useSessionExpiry();
-  // Controlled, so that the phone menu also closes after a search.
+  // The phone menu: opened by the toggler, closed after a search or a chosen link.
   const [expanded, setExpanded] = useState(false);
   const close = () => setExpanded(false);
 
   return (
     <header>
-      <Navbar
-        expand="md"
-        variant="dark"
-        className="site-navbar"
-        collapseOnSelect
-        expanded={expanded}
-        onToggle={setExpanded}
-        onSelect={close}
-      >
-        <Container>
-          <Navbar.Brand as={Link} to="/" aria-label={`${brand} home`} onClick={close}>
+      <nav className="site-navbar navbar navbar-expand-md navbar-dark" aria-label="Main">
+        <div className="container">
+          <Link to="/" className="navbar-brand" aria-label={`${brand} home`} onClick={close}>
             <BrandLogo name={brand} />
-          </Navbar.Brand>
-          <Navbar.Toggle aria-controls="site-navbar-nav" aria-label="Toggle navigation" />
-          <Navbar.Collapse id="site-navbar-nav">
+          </Link>
+          <button
+            type="button"
+            className={`navbar-toggler${expanded ? '' : ' collapsed'}`}
+            aria-controls="site-navbar-nav"
+            aria-expanded={expanded}
+            aria-label="Toggle navigation"
+            onClick={() => setExpanded((e) => !e)}
+          >
+            <span className="navbar-toggler-icon" />
+          </button>
+          <div className={`navbar-collapse collapse${expanded ? ' show' : ''}`} id="site-navbar-nav">
             <div className="flex-grow-1 mx-md-4">
               <SearchBox onSearch={close} />
             </div>
-            <Nav className="ms-auto align-items-md-center">
-              <Nav.Link
-                as={Link}
+            <div className="navbar-nav ms-auto align-items-md-center">
+              <Link
                 to="/cart"
-                eventKey="cart"
-                className="d-flex align-items-center gap-1"
+                className="nav-link d-flex align-items-center gap-1"
                 aria-label={cartCount > 0 ? `Cart: ${cartCount} ${cartCount === 1 ? 'item' : 'items'}` : undefined}
+                onClick={close}
               >
                 <FaShoppingCart aria-hidden="true" />
                 Cart
                 {cartCount > 0 && (
-                  <Badge pill bg="accent" className="cart-badge" data-testid="cart-badge">
+                  <span className="badge rounded-pill bg-accent cart-badge" data-testid="cart-badge">
                     {cartCount}
-                  </Badge>
+                  </span>
                 )}
-              </Nav.Link>
+              </Link>
               {user?.role === 'admin' && (
-                <NavDropdown title="Admin" id="admin-menu">
-                  <NavDropdown.Item as={Link} to="/admin/productlist" eventKey="admin-products">
+                <NavMenu title="Admin" id="admin-menu" onSelect={close}>
+                  <Link to="/admin/productlist" className="dropdown-item">
                     Products
-                  </NavDropdown.Item>
-                  <NavDropdown.Item as={Link} to="/admin/userlist" eventKey="admin-users">
+                  </Link>
+                  <Link to="/admin/userlist" className="dropdown-item">
                     Users
-                  </NavDropdown.Item>
-                  <NavDropdown.Item as={Link} to="/admin/orderlist" eventKey="admin-orders">
+                  </Link>
+                  <Link to="/admin/orderlist" className="dropdown-item">
                     Orders
-                  </NavDropdown.Item>
-                </NavDropdown>
+                  </Link>
+                </NavMenu>
               )}
               {(user?.role === 'manufacturer' || user?.role === 'admin') && (
-                <NavDropdown title="Manufacturer" id="manufacturer-menu">
-                  <NavDropdown.Item as={Link} to="/manufacturer/preorderlist" eventKey="manufacturer-orders">
+                <NavMenu title="Manufacturer" id="manufacturer-menu" onSelect={close}>
+                  <Link to="/manufacturer/preorderlist" className="dropdown-item">
                     Orders
-                  </NavDropdown.Item>
-                </NavDropdown>
+                  </Link>
+                </NavMenu>
               )}
               {user ? (
-                <NavDropdown
+                <NavMenu
                   title={
                     <>
                       <FaUser aria-hidden="true" />
@@ -92,24 +88,25 @@ export default function Header() {
                   }
                   id="user-menu"
                   align="end"
+                  onSelect={close}
                 >
-                  <NavDropdown.Item as={Link} to="/profile" eventKey="profile">
+                  <Link to="/profile" className="dropdown-item">
                     Profile
-                  </NavDropdown.Item>
-                  <NavDropdown.Item as="button" eventKey="logout" onClick={() => void logout()}>
+                  </Link>
+                  <button type="button" className="dropdown-item" onClick={() => void logout()}>
                     Logout
-                  </NavDropdown.Item>
-                </NavDropdown>
+                  </button>
+                </NavMenu>
               ) : (
-                <Nav.Link as={Link} to="/login" eventKey="login" className="d-flex align-items-center gap-1">
+                <Link to="/login" className="nav-link d-flex align-items-center gap-1" onClick={close}>
                   <FaUser aria-hidden="true" />
                   Sign In
-                </Nav.Link>
+                </Link>
               )}
-            </Nav>
-          </Navbar.Collapse>
-        </Container>
-      </Navbar>
+            </div>
+          </div>
+        </div>
+      </nav>
     </header>
   );
 }

@@ -1,8 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
-import InputGroup from 'react-bootstrap/InputGroup';
 import { FaSearch } from 'react-icons/fa';
 
 /** Header search: a trimmed keyword goes to /search/{keyword}; an empty one goes home. */
@@ -24,11 +21,12 @@ export default function SearchBox({ onSearch }: SearchBoxProps) {
   };
 
   return (
-    <Form onSubmit={submit} role="search" className="search-box my-2 my-md-0">
-      <InputGroup>
-        <Form.Control
+    <form onSubmit={submit} role="search" className="search-box my-2 my-md-0">
+      <div className="input-group">
+        <input
           type="search"
           name="q"
+          className="form-control"
           value={keyword}
           onChange={(e) => setKeyword(e.target.value)}
           placeholder="Search Products..."
@@ -36,11 +34,11 @@ export default function SearchBox({ onSearch }: SearchBoxProps) {
           enterKeyHint="search"
           autoComplete="off"
         />
-        <Button type="submit" variant="accent">
+        <button type="submit" className="btn btn-accent">
           <FaSearch className="me-1" aria-hidden="true" />
           Search
-        </Button>
-      </InputGroup>
-    </Form>
+        </button>
+      </div>
+    </form>
   );
 }

@@ -31,7 +31,7 @@ describe('ProductListScreen', () => {
     expect(server.calls).toContain('/api/products/admin');
     const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((c) => c.textContent);
     expect(cells(rows[1]).slice(1, 6)).toEqual(['Cricket Club Polo', '₹1,299.00', 'men, polo', '42', 'Published']);
-    expect(rows[1].querySelector('img')).toHaveAttribute('src', '/uploads/demo/p1-black-front.png');
+    expect(rows[1].querySelector('img')).toHaveAttribute('src', '/uploads/demo/p1-black-front.png?w=320');
     expect(cells(rows[0]).slice(1, 6)).toEqual(['Untitled draft', '₹0.00', '', '0', 'Draft']);
     expect(within(rows[1]).getByRole('link', { name: 'Edit Cricket Club Polo' })).toHaveAttribute('href', '/admin/products/p1/edit');
     expect(within(rows[0]).getByRole('link', { name: 'Edit Untitled draft' })).toHaveAttribute('href', '/admin/products/d1/edit');

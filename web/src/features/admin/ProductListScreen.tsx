@@ -9,6 +9,7 @@ import Message from '../../components/Message';
 import Paginate from '../../components/Paginate';
 import { errorMessage } from '../../lib/errors';
 import { formatRupees } from '../../lib/format';
+import { imageAt } from '../../lib/images';
 import { parsePageNumber } from '../catalog/productsApi';
 import { primaryImage, type Product } from '../catalog/types';
 import PageTitle from '../config/PageTitle';
@@ -85,7 +86,7 @@ export default function ProductListScreen() {
                   <tr key={p._id} data-testid="admin-product-row">
                     <td>
                       {image ? (
-                        <img src={image} alt="" width={48} height={48} className="admin-table__thumb rounded" loading="lazy" />
+                        <img src={imageAt(image, 320)} alt="" width={48} height={48} className="admin-table__thumb rounded" loading="lazy" />
                       ) : (
                         <span className="admin-table__thumb admin-table__thumb--empty rounded" aria-hidden="true">
                           <FaTshirt />

@@ -13,7 +13,7 @@ describe('LoginScreen', () => {
           : undefined,
     );
     const { user, router, store } = renderApp('/login?redirect=/profile');
-    await user.type(screen.getByLabelText('Email or Mobile Number'), ' 9000000003 ');
+    await user.type(await screen.findByLabelText('Email or Mobile Number'), ' 9000000003 ');
     await user.type(screen.getByLabelText('Password'), 'haat-demo');
     await user.click(screen.getByLabelText('Stay logged in'));
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
@@ -31,7 +31,7 @@ describe('LoginScreen', () => {
   it('sends loggedIn false without "stay logged in", and goes home without a redirect', async () => {
     const server = mockApi((url) => (url.pathname === '/api/users/auth' ? { body: makeUserInfo() } : undefined));
     const { user, router } = renderApp('/login');
-    await user.type(screen.getByLabelText('Email or Mobile Number'), 'customer@example.com');
+    await user.type(await screen.findByLabelText('Email or Mobile Number'), 'customer@example.com');
     await user.type(screen.getByLabelText('Password'), 'haat-demo');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
@@ -45,7 +45,7 @@ describe('LoginScreen', () => {
         : undefined,
     );
     const { user, router, store } = renderApp('/login');
-    await user.type(screen.getByLabelText('Email or Mobile Number'), 'customer@example.com');
+    await user.type(await screen.findByLabelText('Email or Mobile Number'), 'customer@example.com');
     await user.type(screen.getByLabelText('Password'), 'wrong');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
     const alert = await screen.findByRole('alert');

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
 import { api } from '../../app/api';
+import { lazyToast as toast } from '../../lib/toast';
 import { useAppDispatch } from '../../app/hooks';
 import { MESSAGES } from './accountRules';
 import { useLogoutMutation } from './authApi';

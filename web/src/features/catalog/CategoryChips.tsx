@@ -5,7 +5,9 @@ export const categoryHref = (name: string) => `/category/${encodeURIComponent(na
 
 /** Links to every category in use, most used first (the tags of GET /api/products/categories). */
 export default function CategoryChips() {
-  const { data: categories } = useGetCategoriesQuery();
+  const { data: categories, isLoading } = useGetCategoriesQuery();
+  // Keeps the room of one row of chips while they load, so the grid below does not jump.
+  if (isLoading) return <div className="category-chips category-chips--loading mb-4" aria-hidden="true" />;
   if (!categories || categories.length === 0) return null;
   return (
     <nav aria-label="Categories" className="category-chips mb-4">

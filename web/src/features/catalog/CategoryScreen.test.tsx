@@ -13,10 +13,10 @@ describe('CategoryScreen', () => {
           : undefined,
     );
     renderApp('/category/graphic%20tee');
-    expect(screen.getByRole('heading', { level: 1, name: 'graphic tee' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'graphic tee' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
     const grid = await screen.findByRole('list', { name: 'Products' });
-    expect(within(grid).getAllByTestId('product-card').map((c) => c.querySelector('h3')?.textContent)).toEqual([
+    expect(within(grid).getAllByTestId('product-card').map((c) => c.querySelector('h2')?.textContent)).toEqual([
       'Rangoli Tee',
       'Tiger Tee',
     ]);

@@ -55,6 +55,6 @@ describe('HomeScreen', () => {
   it('explains a network failure', async () => {
     mockApi((url) => (url.pathname === '/api/products' ? 'network-error' : undefined));
     renderApp('/');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Network error: check your connection');
+    expect(await screen.findByRole('alert')).toHaveTextContent('You are offline. Check your connection and try again.');
   });
 });

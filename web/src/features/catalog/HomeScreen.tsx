@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import Loader from '../../components/Loader';
 import Message from '../../components/Message';
@@ -6,19 +7,27 @@ import { errorMessage } from '../../lib/errors';
 import PageTitle from '../config/PageTitle';
 import CategoryChips from './CategoryChips';
 import ProductGrid from './ProductGrid';
-import TopProductsCarousel from './TopProductsCarousel';
-import { parsePageNumber, useGetProductsQuery } from './productsApi';
+import { parsePageNumber, useGetProductsQuery, useGetTopProductsQuery } from './productsApi';
+
+// The carousel (and react-bootstrap's Carousel with its transitions) loads beside its data rather
+// than with the first page: the latest products below are what the visitor waits for.
+const TopProductsCarousel = lazy(() => import('./TopProductsCarousel'));
+const carouselRoom = <div className="top-carousel top-carousel--loading mb-4" aria-hidden="true" />;
 
 export default function HomeScreen() {
   const pageNumber = parsePageNumber(useParams().pageNumber);
   const { currentData: data, isFetching, error } = useGetProductsQuery({ pageNumber });
+  // Asks for the top products at once, while the carousel's code is still on its way.
+  useGetTopProductsQuery(undefined, { skip: pageNumber !== 1 });
 
   return (
     <>
       <PageTitle title={pageNumber > 1 ? `Latest Products, page ${pageNumber}` : undefined} />
       {pageNumber === 1 && (
         <>
-          <TopProductsCarousel />
+          <Suspense fallback={carouselRoom}>
+            <TopProductsCarousel />
+          </Suspense>
           <CategoryChips />
         </>
       )}

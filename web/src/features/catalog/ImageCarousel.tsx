@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { FaChevronLeft, FaChevronRight } from 'react-icons/fa';
+import { IMAGE_SIZES, responsiveImage } from '../../lib/images';
 
 /** A swipe must move more than this many pixels sideways to change the picture (SPEC.md §9). */
 export const SWIPE_THRESHOLD = 40;
@@ -120,10 +121,8 @@ export default function ImageCarousel({ images, label, interval = IMAGE_INTERVAL
               aria-hidden={i !== index}
             >
               <img
-                src={src}
                 alt={`${label}, picture ${i + 1} of ${count}`}
-                width={800}
-                height={800}
+                {...responsiveImage(src, { sizes: IMAGE_SIZES.productPage, priority: i === 0, lazy: false })}
                 draggable={false}
                 className="product-detail__image"
               />

@@ -4,13 +4,20 @@ import Card from 'react-bootstrap/Card';
 import { FaTshirt } from 'react-icons/fa';
 import Rating from '../../components/Rating';
 import { formatRupees } from '../../lib/format';
+import { IMAGE_SIZES, responsiveImage } from '../../lib/images';
 import { isSoldOut, primaryImage, type Product } from './types';
 
 export function reviewsText(n: number): string {
   return `${n} review${n === 1 ? '' : 's'}`;
 }
 
-export default function ProductCard({ product }: { product: Product }) {
+interface ProductCardProps {
+  product: Product;
+  /** The first card a visitor sees: its picture loads at once and first. */
+  priority?: boolean;
+}
+
+export default function ProductCard({ product, priority = false }: ProductCardProps) {
   const soldOut = isSoldOut(product);
   const image = primaryImage(product);
   const href = `/product/${encodeURIComponent(product._id)}`;
@@ -22,15 +29,7 @@ export default function ProductCard({ product }: { product: Product }) {
     >
       <div className="product-card__media">
         {image ? (
-          <Card.Img
-            variant="top"
-            src={image}
-            alt={product.name}
-            width={600}
-            height={600}
-            loading="lazy"
-            decoding="async"
-          />
+          <Card.Img variant="top" alt={product.name} {...responsiveImage(image, { sizes: IMAGE_SIZES.grid, priority })} />
         ) : (
           <div className="product-card__placeholder" role="img" aria-label={`No picture of ${product.name}`}>
             <FaTshirt aria-hidden="true" />
@@ -43,7 +42,7 @@ export default function ProductCard({ product }: { product: Product }) {
         )}
       </div>
       <Card.Body className="d-flex flex-column gap-2">
-        <Card.Title as="h3" className="product-card__name">
+        <Card.Title as="h2" className="product-card__name">
           <Link to={href} className="stretched-link">
             {product.name}
           </Link>

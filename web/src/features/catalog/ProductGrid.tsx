@@ -7,9 +7,9 @@ import type { Product } from './types';
 export default function ProductGrid({ products }: { products: Product[] }) {
   return (
     <Row className="g-4 list-unstyled" as="ul" aria-label="Products">
-      {products.map((product) => (
+      {products.map((product, i) => (
         <Col as="li" key={product._id} xs={12} sm={12} md={6} lg={4} xl={3}>
-          <ProductCard product={product} />
+          <ProductCard product={product} priority={i === 0} />
         </Col>
       ))}
     </Row>

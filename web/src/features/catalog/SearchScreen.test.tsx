@@ -11,7 +11,7 @@ describe('SearchScreen', () => {
         : undefined,
     );
     renderApp('/search/polo');
-    expect(screen.getByRole('heading', { name: 'Results for "polo"' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Results for "polo"' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Go Back' })).toBeInTheDocument();
 
     const grid = await screen.findByRole('list', { name: 'Products' });
@@ -26,7 +26,7 @@ describe('SearchScreen', () => {
       url.pathname === '/api/products' ? { body: { products: [makeProduct()], pages: 3, page: 3 } } : undefined,
     );
     renderApp('/search/polo%20neck/page/3');
-    expect(screen.getByRole('heading', { name: 'Results for "polo neck"' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Results for "polo neck"' })).toBeInTheDocument();
     await screen.findByTestId('product-card');
     expect(server.calls).toContain('/api/products?keyword=polo+neck&pageNumber=3');
   });
@@ -42,7 +42,7 @@ describe('SearchScreen', () => {
   it('goes home from Go Back when the visit started here', async () => {
     mockApi((url) => (url.pathname === '/api/products' ? { body: { products: [], pages: 0, page: 1 } } : undefined));
     const { router, user } = renderApp('/search/xyz');
-    await user.click(screen.getByRole('button', { name: 'Go Back' }));
+    await user.click(await screen.findByRole('button', { name: 'Go Back' }));
     expect(router.state.location.pathname).toBe('/');
   });
 });

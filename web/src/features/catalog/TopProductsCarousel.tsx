@@ -3,6 +3,7 @@ import Carousel from 'react-bootstrap/Carousel';
 import { FaTshirt } from 'react-icons/fa';
 import Rating from '../../components/Rating';
 import { formatRupees } from '../../lib/format';
+import { IMAGE_SIZES, responsiveImage } from '../../lib/images';
 import { reviewsText } from './ProductCard';
 import { useGetTopProductsQuery } from './productsApi';
 import { primaryImage } from './types';
@@ -24,13 +25,18 @@ export default function TopProductsCarousel() {
   return (
     <section className="top-carousel mb-4" aria-label="Top products">
       <Carousel interval={TOP_PRODUCTS_INTERVAL} pause="hover" touch indicators={products.length > 1} controls={products.length > 1}>
-        {products.map((product) => {
+        {products.map((product, i) => {
           const image = primaryImage(product);
           return (
             <Carousel.Item key={product._id} data-testid="top-product">
               <Link to={`/product/${encodeURIComponent(product._id)}`} className="top-carousel__slide">
                 {image ? (
-                  <img src={image} alt={product.name} width={600} height={600} className="top-carousel__image" draggable={false} />
+                  <img
+                    alt={product.name}
+                    {...responsiveImage(image, { sizes: IMAGE_SIZES.topCarousel, priority: i === 0, lazy: false })}
+                    className="top-carousel__image"
+                    draggable={false}
+                  />
                 ) : (
                   <span className="top-carousel__image product-card__placeholder" role="img" aria-label={`No picture of ${product.name}`}>
                     <FaTshirt aria-hidden="true" />

@@ -19,7 +19,8 @@ export const productsApi = api.injectEndpoints({
         const params: Record<string, string> = {};
         if (keyword) params.keyword = keyword;
         if (pageNumber && pageNumber > 1) params.pageNumber = String(pageNumber);
-        return { url: '/products', params };
+        // No params, no '?': the URL then matches a preload of /api/products exactly.
+        return Object.keys(params).length > 0 ? { url: '/products', params } : '/products';
       },
       providesTags: (result) => [
         { type: 'Product' as const, id: 'LIST' },

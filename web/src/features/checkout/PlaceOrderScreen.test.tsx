@@ -287,7 +287,7 @@ describe('PlaceOrderScreen', () => {
     const server = serve({ order: (_r, n) => (n === 1 ? 'network-error' : placedCod) });
     const { user, router } = await open();
     await user.dblClick(placeButton());
-    expect(await screen.findByRole('alert')).toHaveTextContent(/Network error/);
+    expect(await screen.findByRole('alert')).toHaveTextContent(/offline/);
     expect(posted(server, '/api/orders')).toHaveLength(1);
     await user.click(placeButton());
     await waitFor(() => expect(router.state.location.pathname).toBe('/order/ord1'));

@@ -1,0 +1,34 @@
+import { expect, test } from '@playwright/test';
+import { cards } from './helpers';
+
+test.describe('product pictures on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 });
+
+  test("load the server's resized copies, the first one first, the rest lazily, without shifting", async ({ page }) => {
+    await page.goto('/');
+    await expect(cards(page)).toHaveCount(12);
+    const first = cards(page).nth(0).locator('img');
+    const second = cards(page).nth(1).locator('img');
+
+    const src = (await first.getAttribute('src'))!;
+    expect(src).toMatch(/^\/uploads\//);
+    await expect(first).toHaveAttribute('srcset', `${src}?w=320 320w, ${src}?w=640 640w, ${src} 800w`);
+    await expect(first).toHaveAttribute('sizes', /calc\(100vw - 24px\)$/);
+    await expect(first).toHaveAttribute('width', '800');
+    await expect(first).toHaveAttribute('height', '800');
+    await expect(first).toHaveAttribute('fetchpriority', 'high');
+    await expect(first).toHaveAttribute('loading', 'eager');
+    await expect(second).toHaveAttribute('loading', 'lazy');
+
+    // 366 CSS pixels wide at 1x: the 640 copy, not the 800 original.
+    await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\?w=640$/);
+    const box = (await first.boundingBox())!;
+    expect(Math.abs(box.width - box.height)).toBeLessThan(1);
+
+    // The copy of a demo picture (800 wide; other tests may upload tiny ones) is a real, smaller JPEG.
+    const demo = (await page.locator('img[src^="/uploads/demo/"]').first().getAttribute('src'))!;
+    const [original, copy] = await Promise.all([page.request.get(demo), page.request.get(`${demo}?w=320`)]);
+    expect(copy.headers()['content-type']).toBe('image/jpeg');
+    expect((await copy.body()).length).toBeLessThan((await original.body()).length);
+  });
+});

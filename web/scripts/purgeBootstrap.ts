@@ -1,0 +1,106 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Plugin as PostcssPlugin } from 'postcss';
+import { PurgeCSS } from 'purgecss';
+
+/**
+ * Bootstrap's stylesheet is 230 KB, and the home page waits for all of it. This PostCSS plugin keeps,
+ * of Bootstrap's CSS only:
+ *  - the whole CSS of every react-bootstrap component that src/ imports (react-bootstrap builds many
+ *    class names at run time, such as `alert-${variant}` or `modal-dialog-centered`), and
+ *  - any other class (utilities, grid, helpers) whose name appears as a word in src/ or index.html.
+ * So a class written out in full in the code (className="d-flex gap-2") keeps its rule; a class put
+ * together at run time from pieces (`mb-${n}`) does not, unless it belongs to a component below.
+ */
+
+// react-bootstrap component (import name prefix) -> the class names its CSS starts with.
+const COMPONENT_CLASSES: [RegExp, string[]][] = [
+  [/^Accordion/, ['accordion', 'collapse', 'collapsing', 'show']],
+  [/^Alert/, ['alert', 'btn-close', 'fade', 'show']],
+  [/^Badge/, ['badge']],
+  [/^Breadcrumb/, ['breadcrumb']],
+  [/^(Button|ToggleButton$|CloseButton)/, ['btn']],
+  [/^(ButtonGroup|ButtonToolbar|ToggleButtonGroup)/, ['btn', 'btn-group', 'btn-toolbar']],
+  [/^Card/, ['card', 'list-group']],
+  [/^Carousel/, ['carousel', 'visually-hidden']],
+  [/^(Col|Row|Container)$/, ['container', 'row', 'col', 'g-', 'gx-', 'gy-', 'offset-', 'order-']],
+  [/^Collapse/, ['collapse', 'collapsing', 'show']],
+  [/^(Dropdown|NavDropdown|SplitButton)/, ['dropdown', 'dropup', 'dropend', 'dropstart', 'dropup-center', 'dropdown-center', 'btn-group', 'nav', 'show']],
+  [/^Fade/, ['fade', 'show']],
+  [/^Figure/, ['figure']],
+  [/^(Form|FloatingLabel|Feedback|Switch)/, ['form-', 'was-validated', 'is-valid', 'is-invalid', 'valid-', 'invalid-', 'col-form-label', 'input-group']],
+  [/^Image$/, ['img-', 'rounded', 'figure']],
+  [/^InputGroup/, ['input-group', 'form-']],
+  [/^ListGroup/, ['list-group']],
+  [/^Modal/, ['modal', 'fade', 'show', 'btn-close']],
+  [/^Nav(Item|Link|Context)?$/, ['nav']],
+  [/^Navbar/, ['navbar', 'nav', 'collapse', 'collapsing', 'show', 'container']],
+  [/^Offcanvas/, ['offcanvas', 'show', 'showing', 'hiding']],
+  [/^(Overlay|OverlayTrigger|Tooltip)/, ['tooltip', 'bs-tooltip', 'popover', 'bs-popover', 'fade', 'show']],
+  [/^Popover/, ['popover', 'bs-popover', 'fade', 'show']],
+  [/^(Pagination|PageItem)/, ['pagination', 'page-']],
+  [/^Placeholder/, ['placeholder']],
+  [/^ProgressBar/, ['progress']],
+  [/^Ratio/, ['ratio']],
+  [/^Spinner/, ['spinner', 'visually-hidden']],
+  [/^Stack/, ['hstack', 'vstack', 'gap-']],
+  [/^(Tab|Tabs|TabContainer|TabContent|TabPane)$/, ['nav', 'tab-content', 'tab-pane', 'fade', 'show']],
+  [/^Table/, ['table']],
+  [/^Toast/, ['toast', 'fade', 'show', 'showing']],
+];
+
+// Colour names react-bootstrap turns into utilities (<Badge bg="success" text="dark">, <Card border=…>).
+const THEME = '(primary|secondary|success|danger|warning|info|light|dark|white|black|body|transparent)';
+
+function sourceFiles(dir: string, out: string[] = []): string[] {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) sourceFiles(full, out);
+    else if (/\.(tsx?|css|scss)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) out.push(full);
+  }
+  return out;
+}
+
+export function purgeBootstrap({ root }: { root: string }): PostcssPlugin {
+  return {
+    postcssPlugin: 'haat-purge-bootstrap',
+    async Once(css, { postcss }) {
+      const file = css.source?.input.file ?? '';
+      if (!/node_modules[\\/]bootstrap[\\/]dist[\\/]css[\\/]/.test(file)) return;
+
+      const files = sourceFiles(path.join(root, 'src'));
+      const text = files.map((f) => fs.readFileSync(f, 'utf8')).join('\n');
+      const components = new Set<string>();
+      for (const m of text.matchAll(/from\s+['"]react-bootstrap\/(\w+)['"]/g)) components.add(m[1]);
+      for (const m of text.matchAll(/import\s*\{([^}]*)\}\s*from\s+['"]react-bootstrap['"]/g)) {
+        for (const name of m[1].split(',')) components.add(name.trim().split(/\s+as\s+/)[0]);
+      }
+      const prefixes = new Set<string>();
+      for (const name of components) {
+        for (const [test, classes] of COMPONENT_CLASSES) if (test.test(name)) classes.forEach((c) => prefixes.add(c));
+      }
+      const escape = (s: string) => s.replace(/[-]/g, '\\-');
+      const greedy = [...prefixes].map((p) => new RegExp(`^${escape(p)}${p.endsWith('-') ? '' : '($|-)'}`));
+      // Custom properties the app's own styles and inline styles read.
+      const variables = [...new Set([...text.matchAll(/var\((--bs-[\w-]+)/g)].map((m) => m[1]))];
+
+      const [result] = await new PurgeCSS().purge({
+        content: [...files.filter((f) => /\.tsx?$/.test(f)), path.join(root, 'index.html')],
+        css: [{ raw: css.toString() }],
+        variables: true,
+        keyframes: true,
+        fontFace: true,
+        safelist: {
+          standard: [
+            ...greedy,
+            new RegExp(`^(bg|text|border|text-bg|link)-${THEME}$`),
+            /^(show|fade|active|disabled|collapsing|visually-hidden|visually-hidden-focusable)$/,
+          ],
+          variables,
+        },
+      });
+      css.removeAll();
+      css.append(postcss.parse(result.css, { from: file }).nodes);
+    },
+  };
+}

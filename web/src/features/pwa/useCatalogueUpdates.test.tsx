@@ -1,0 +1,34 @@
+import { renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { api } from '../../app/api';
+import { makeStore } from '../../app/store';
+import { CATALOGUE_UPDATED } from '../../sw/routes';
+import { useCatalogueUpdates } from './useCatalogueUpdates';
+
+describe('useCatalogueUpdates', () => {
+  afterEach(() => {
+    Reflect.deleteProperty(navigator, 'serviceWorker');
+  });
+
+  it('fetches the products again when the service worker says its cached answer was stale', () => {
+    const worker = new EventTarget();
+    Object.defineProperty(navigator, 'serviceWorker', { value: worker, configurable: true });
+    const store = makeStore();
+    const dispatch = vi.spyOn(store, 'dispatch');
+    const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
+    const { unmount } = renderHook(() => useCatalogueUpdates(), { wrapper });
+
+    worker.dispatchEvent(new MessageEvent('message', { data: { type: 'something-else' } }));
+    expect(dispatch).not.toHaveBeenCalled();
+
+    worker.dispatchEvent(new MessageEvent('message', { data: { type: CATALOGUE_UPDATED, url: '/api/products' } }));
+    expect(dispatch).toHaveBeenCalledWith(api.util.invalidateTags(['Product']));
+
+    unmount();
+    dispatch.mockClear();
+    worker.dispatchEvent(new MessageEvent('message', { data: { type: CATALOGUE_UPDATED } }));
+    expect(dispatch).not.toHaveBeenCalled();
+  });
+});
