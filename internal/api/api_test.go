@@ -102,6 +102,7 @@ func newHarness(t *testing.T, db *store.DB) *harness {
 			"index.html":             {Data: []byte(indexHTML)},
 			"assets/index-abc123.js": {Data: []byte(strings.Repeat("console.log('haat');\n", 100))},
 			"favicon.svg":            {Data: []byte("<svg xmlns='http://www.w3.org/2000/svg'/>")},
+			"manifest.webmanifest":   {Data: []byte(`{"name":"Haat"}`)},
 		},
 		UploadsDir: uploads,
 	})
@@ -352,6 +353,9 @@ func TestAppServing(t *testing.T) {
 		}
 		if r := h.get(t, "/assets/index-old999.js"); r.StatusCode != 404 {
 			t.Errorf("missing asset: %d, want 404", r.StatusCode)
+		}
+		if r := h.get(t, "/manifest.webmanifest"); r.Header.Get("Content-Type") != "application/manifest+json" {
+			t.Errorf("manifest served as %q", r.Header.Get("Content-Type"))
 		}
 		if r := h.get(t, "/favicon.svg"); r.StatusCode != 200 || r.Header.Get("Cache-Control") != "no-cache" {
 			t.Errorf("favicon: %d %q", r.StatusCode, r.Header.Get("Cache-Control"))

@@ -82,6 +82,10 @@ func (s *Server) uploadsHandler() http.Handler {
 	})
 }
 
+// The web app manifest's own type, which Go's table lacks; browsers read
+// it either way, but nosniff asks for the right one.
+func init() { _ = mime.AddExtensionType(".webmanifest", "application/manifest+json") }
+
 // appFile is a built file held in memory with its gzipped form, made once:
 // the app's scripts and styles are the same for every visitor.
 type appFile struct {

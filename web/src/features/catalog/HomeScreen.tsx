@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { useParams } from 'react-router';
 import Loader from '../../components/Loader';
 import Message from '../../components/Message';
@@ -16,7 +16,9 @@ const carouselRoom = <div className="top-carousel top-carousel--loading mb-4" ar
 
 export default function HomeScreen() {
   const pageNumber = parsePageNumber(useParams().pageNumber);
-  const { currentData: data, isFetching, error } = useGetProductsQuery({ pageNumber });
+  const { currentData, isFetching, error } = useGetProductsQuery({ pageNumber });
+  // The grid renders as background work that yields to the browser, not in one long task.
+  const data = useDeferredValue(currentData);
   // Asks for the top products at once, while the carousel's code is still on its way.
   useGetTopProductsQuery(undefined, { skip: pageNumber !== 1 });
 

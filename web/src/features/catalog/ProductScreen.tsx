@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import Badge from 'react-bootstrap/Badge';
 import Col from 'react-bootstrap/Col';
@@ -156,7 +157,9 @@ function ProductDetail({ product }: { product: Product }) {
 export default function ProductScreen() {
   const id = useParams().id ?? '';
   // currentData: never show the previous product while another one loads.
-  const { currentData: product, isFetching, error } = useGetProductDetailsQuery(id);
+  const { currentData, isFetching, error } = useGetProductDetailsQuery(id);
+  // The page renders as background work that yields to the browser, not in one long task.
+  const product = useDeferredValue(currentData);
 
   if (error && !isFetching) {
     return (

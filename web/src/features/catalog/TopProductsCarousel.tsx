@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { Link } from 'react-router';
 import Carousel from 'react-bootstrap/Carousel';
 import { FaTshirt } from 'react-icons/fa';
@@ -17,9 +18,11 @@ export const TOP_PRODUCTS_INTERVAL = 3000;
  * failure: the grid below is the page's main content and carries its own error.
  */
 export default function TopProductsCarousel() {
-  const { data: products, isLoading } = useGetTopProductsQuery();
+  const { data, isLoading } = useGetTopProductsQuery();
+  // Rendered as background work that yields to the browser (the slides are not what the page waits for).
+  const products = useDeferredValue(data);
   // Keeps the room of the carousel while it loads, so the grid below does not jump.
-  if (isLoading) return <div className="top-carousel top-carousel--loading mb-4" aria-hidden="true" />;
+  if (isLoading || (data && !products)) return <div className="top-carousel top-carousel--loading mb-4" aria-hidden="true" />;
   if (!products || products.length === 0) return null;
 
   return (
