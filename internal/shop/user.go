@@ -148,11 +148,11 @@ type ProfileUpdate struct {
 	Password string
 }
 
-// Normalize trims the fields and lowercases the e-mail.
+// Normalize trims the fields and lowercases the e-mail, as for sign-up.
 func (p *ProfileUpdate) Normalize() {
-	p.Name = strings.TrimSpace(p.Name)
-	p.Email = strings.ToLower(strings.TrimSpace(p.Email))
-	p.MobileNo = strings.TrimSpace(p.MobileNo)
+	u := NewUser{Name: p.Name, Email: p.Email, MobileNo: p.MobileNo}
+	u.Normalize()
+	p.Name, p.Email, p.MobileNo = u.Name, u.Email, u.MobileNo
 }
 
 // Validate applies the profile rules of SPEC.md §5: the sign-up rules with
