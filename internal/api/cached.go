@@ -3,7 +3,9 @@ package api
 import (
 	"bytes"
 	"compress/gzip"
+	"context"
 	"encoding/json"
+	"fmt"
 	"net/http"
 	"strconv"
 
@@ -13,21 +15,31 @@ import (
 // cached answers a public catalogue read from the cache when it holds an
 // answer made since the catalogue last changed, and otherwise computes,
 // stores and sends it. Answers are kept gzipped too, so the busiest reads
-// cost neither a query nor a compression.
-func (s *Server) cached(w http.ResponseWriter, r *http.Request, compute func() (any, error)) {
+// cost neither a query nor a compression. Requests that miss together share
+// one computation, so a change to the catalogue does not send every waiting
+// request to the database at once; it runs without the first request's
+// cancellation, which would otherwise fail the others.
+func (s *Server) cached(w http.ResponseWriter, r *http.Request, compute func(ctx context.Context) (any, error)) {
 	key := strconv.FormatInt(s.db.CatalogueVersion(), 10) + " " + r.URL.Path + "?" + r.URL.Query().Encode()
 	e, ok := s.cache.Get(key)
 	if !ok {
-		v, err := compute()
+		made, err, _ := s.filling.Do(key, func() (any, error) {
+			v, err := compute(context.WithoutCancel(r.Context()))
+			if err != nil {
+				return nil, err
+			}
+			e, err := encodeEntry(v)
+			if err != nil {
+				return nil, fmt.Errorf("encode %s: %w", r.URL.Path, err)
+			}
+			s.cache.Set(key, e)
+			return e, nil
+		})
 		if err != nil {
 			s.answerProductError(w, r, err)
 			return
 		}
-		if e, err = encodeEntry(v); err != nil {
-			s.fail(w, r, err)
-			return
-		}
-		s.cache.Set(key, e)
+		e = made.(cache.Entry)
 	}
 	w.Header().Set("Cache-Control", "no-cache")
 	writeEncoded(w, r, "application/json; charset=utf-8", e.Body, e.Gzip)

@@ -2,6 +2,7 @@ package api_test
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"image"
 	"image/jpeg"
@@ -338,4 +339,27 @@ func TestCategoriesAndLinkPreview(t *testing.T) {
 		}
 		_ = id
 	})
+}
+
+// Two instances on one PostgreSQL: a product page that instance b has
+// cached stops being served once instance a deletes the product, without b
+// being told, instead of living on for the cache's whole lifetime.
+func TestCachedProductFollowsAnotherInstancesChange(t *testing.T) {
+	a, b := storetest.Instances(t)
+	id := seedCatalogue(t, a)
+	hb := newHarness(t, b)
+	var p productJSON
+	hb.getJSON(t, "/api/products/"+id, http.StatusOK, &p)
+	hb.getJSON(t, "/api/products/"+id, http.StatusOK, &p)
+
+	if err := a.DeleteProduct(context.Background(), id); err != nil {
+		t.Fatal(err)
+	}
+	deadline := time.Now().Add(10 * time.Second)
+	for hb.get(t, "/api/products/"+id).StatusCode != http.StatusNotFound {
+		if time.Now().After(deadline) {
+			t.Fatal("instance b still serves the product instance a deleted")
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
 }

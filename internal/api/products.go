@@ -1,6 +1,7 @@
 package api
 
 import (
+	"context"
 	"errors"
 	"net/http"
 	"strconv"
@@ -14,25 +15,25 @@ func (s *Server) listProducts(w http.ResponseWriter, r *http.Request) {
 	if err != nil || page < 1 {
 		page = 1
 	}
-	s.cached(w, r, func() (any, error) {
-		return s.db.ListProducts(r.Context(), r.URL.Query().Get("keyword"), page)
+	s.cached(w, r, func(ctx context.Context) (any, error) {
+		return s.db.ListProducts(ctx, r.URL.Query().Get("keyword"), page)
 	})
 }
 
 func (s *Server) allProducts(w http.ResponseWriter, r *http.Request) {
-	s.cached(w, r, func() (any, error) { return s.db.AllProducts(r.Context()) })
+	s.cached(w, r, func(ctx context.Context) (any, error) { return s.db.AllProducts(ctx) })
 }
 
 func (s *Server) topProducts(w http.ResponseWriter, r *http.Request) {
-	s.cached(w, r, func() (any, error) { return s.db.TopProducts(r.Context()) })
+	s.cached(w, r, func(ctx context.Context) (any, error) { return s.db.TopProducts(ctx) })
 }
 
 func (s *Server) categoryProducts(w http.ResponseWriter, r *http.Request) {
-	s.cached(w, r, func() (any, error) { return s.db.ProductsByCategory(r.Context(), r.PathValue("category")) })
+	s.cached(w, r, func(ctx context.Context) (any, error) { return s.db.ProductsByCategory(ctx, r.PathValue("category")) })
 }
 
 func (s *Server) categories(w http.ResponseWriter, r *http.Request) {
-	s.cached(w, r, func() (any, error) { return s.db.Categories(r.Context()) })
+	s.cached(w, r, func(ctx context.Context) (any, error) { return s.db.Categories(ctx) })
 }
 
 func (s *Server) product(w http.ResponseWriter, r *http.Request) {
@@ -46,7 +47,7 @@ func (s *Server) product(w http.ResponseWriter, r *http.Request) {
 		s.writeJSON(w, r, http.StatusOK, p)
 		return
 	}
-	s.cached(w, r, func() (any, error) { return s.db.Product(r.Context(), r.PathValue("id")) })
+	s.cached(w, r, func(ctx context.Context) (any, error) { return s.db.Product(ctx, r.PathValue("id")) })
 }
 
 // answerProductError answers a failed product read or change: 404 for a

@@ -10,6 +10,8 @@ import (
 	"sync"
 	"time"
 
+	"golang.org/x/sync/singleflight"
+
 	"github.com/haat-shop/haat/internal/cache"
 	"github.com/haat-shop/haat/internal/limit"
 	"github.com/haat-shop/haat/internal/mail"
@@ -41,6 +43,9 @@ type Server struct {
 	paymentHold time.Duration
 
 	cache cache.Cache
+	// filling shares one computation among requests that miss the cache
+	// together.
+	filling singleflight.Group
 
 	loginLimit limit.Limiter
 	otpLimit   limit.Limiter
@@ -92,13 +97,14 @@ func New(o Options) http.Handler {
 	return s.handler
 }
 
-// cacheTTL is how long a cached catalogue answer may live. This instance's
-// own changes are seen at once through the catalogue version; the time only
-// bounds how long another instance's change on a shared PostgreSQL goes
-// unseen. SQLite has no other instance.
+// cacheTTL is how long a cached catalogue answer may live. Changes are seen
+// through the catalogue version (at once for this instance's own, within a
+// second for another's on a shared PostgreSQL); the time only bounds
+// staleness should PostgreSQL not answer that version's reads. SQLite has no
+// other instance.
 func cacheTTL(db *store.DB) time.Duration {
 	if db.Dialect() == store.Postgres {
-		return 2 * time.Second
+		return time.Minute
 	}
 	return 10 * time.Minute
 }

@@ -19,12 +19,7 @@ import (
 func Run(t *testing.T, body func(t *testing.T, db *store.DB)) {
 	t.Helper()
 	t.Run("sqlite", func(t *testing.T) {
-		db, err := store.Open(context.Background(), "", t.TempDir())
-		if err != nil {
-			t.Fatalf("open sqlite: %v", err)
-		}
-		t.Cleanup(func() { db.Close() })
-		body(t, db)
+		body(t, open(t, ""))
 	})
 	base := os.Getenv("HAAT_TEST_POSTGRES_URL")
 	if base == "" {
@@ -38,6 +33,26 @@ func Run(t *testing.T, body func(t *testing.T, db *store.DB)) {
 // openPostgres gives the test a schema of its own, dropped afterwards, so
 // tests neither see nor disturb each other's rows.
 func openPostgres(t *testing.T, base string) *store.DB {
+	t.Helper()
+	return open(t, postgresSchema(t, base))
+}
+
+// Instances opens two handles on one fresh PostgreSQL schema, as two haat
+// instances sharing a database would, and skips the test when
+// HAAT_TEST_POSTGRES_URL is not set.
+func Instances(t *testing.T) (a, b *store.DB) {
+	t.Helper()
+	base := os.Getenv("HAAT_TEST_POSTGRES_URL")
+	if base == "" {
+		t.Skip("HAAT_TEST_POSTGRES_URL is not set")
+	}
+	url := postgresSchema(t, base)
+	return open(t, url), open(t, url)
+}
+
+// postgresSchema creates a schema, dropped after the test, and returns the
+// URL of base with that schema as its search path.
+func postgresSchema(t *testing.T, base string) string {
 	t.Helper()
 	admin, err := sql.Open("pgx", base)
 	if err != nil {
@@ -63,9 +78,14 @@ func openPostgres(t *testing.T, base string) *store.DB {
 	query := u.Query()
 	query.Set("search_path", schema)
 	u.RawQuery = query.Encode()
-	db, err := store.Open(context.Background(), u.String(), t.TempDir())
+	return u.String()
+}
+
+func open(t *testing.T, url string) *store.DB {
+	t.Helper()
+	db, err := store.Open(context.Background(), url, t.TempDir())
 	if err != nil {
-		t.Fatalf("open postgres schema %s: %v", schema, err)
+		t.Fatalf("open database %q: %v", url, err)
 	}
 	t.Cleanup(func() { db.Close() })
 	return db
