@@ -56,7 +56,7 @@ func serve(ctx context.Context, args []string, out io.Writer, log *slog.Logger) 
 	srv := &http.Server{
 		Addr: *addr,
 		Handler: api.New(api.Options{
-			DB: db, Logger: log, Brand: brandFromEnv(), App: web.App(), UploadsDir: uploads, Mailer: mailer,
+			DB: db, Logger: log, Brand: brandFromEnv(), App: web.App(), PictureSizes: web.Sizes(), UploadsDir: uploads, Mailer: mailer,
 			PublicURL: env("HAAT_PUBLIC_URL", ""), Gateway: gateway, PaymentHold: hold,
 		}),
 		ReadHeaderTimeout: 10 * time.Second,

@@ -23,6 +23,7 @@ import (
 	"github.com/haat-shop/haat/internal/shop"
 	"github.com/haat-shop/haat/internal/store"
 	"github.com/haat-shop/haat/internal/store/storetest"
+	"github.com/haat-shop/haat/web"
 )
 
 // syncBuffer collects log output written from handler goroutines.
@@ -104,7 +105,8 @@ func newHarness(t *testing.T, db *store.DB) *harness {
 			"favicon.svg":            {Data: []byte("<svg xmlns='http://www.w3.org/2000/svg'/>")},
 			"manifest.webmanifest":   {Data: []byte(`{"name":"Haat"}`)},
 		},
-		UploadsDir: uploads,
+		UploadsDir:   uploads,
+		PictureSizes: web.Sizes(),
 	})
 	srv := httptest.NewServer(h)
 	t.Cleanup(srv.Close)

@@ -15,34 +15,50 @@ import (
 // cached answers a public catalogue read from the cache when it holds an
 // answer made since the catalogue last changed, and otherwise computes,
 // stores and sends it. Answers are kept gzipped too, so the busiest reads
-// cost neither a query nor a compression. Requests that miss together share
-// one computation, so a change to the catalogue does not send every waiting
-// request to the database at once; it runs without the first request's
-// cancellation, which would otherwise fail the others.
+// cost neither a query nor a compression.
 func (s *Server) cached(w http.ResponseWriter, r *http.Request, compute func(ctx context.Context) (any, error)) {
-	key := strconv.FormatInt(s.db.CatalogueVersion(), 10) + " " + r.URL.Path + "?" + r.URL.Query().Encode()
-	e, ok := s.cache.Get(key)
-	if !ok {
-		made, err, _ := s.filling.Do(key, func() (any, error) {
-			v, err := compute(context.WithoutCancel(r.Context()))
-			if err != nil {
-				return nil, err
-			}
-			e, err := encodeEntry(v)
-			if err != nil {
-				return nil, fmt.Errorf("encode %s: %w", r.URL.Path, err)
-			}
-			s.cache.Set(key, e)
-			return e, nil
-		})
+	e, err := s.remember(r, s.catalogueKey(r.URL.Path+"?"+r.URL.Query().Encode()), func(ctx context.Context) (cache.Entry, error) {
+		v, err := compute(ctx)
 		if err != nil {
-			s.answerProductError(w, r, err)
-			return
+			return cache.Entry{}, err
 		}
-		e = made.(cache.Entry)
+		return encodeEntry(v)
+	})
+	if err != nil {
+		s.answerProductError(w, r, err)
+		return
 	}
 	w.Header().Set("Cache-Control", "no-cache")
 	writeEncoded(w, r, "application/json; charset=utf-8", e.Body, e.Gzip)
+}
+
+// catalogueKey is the cache key of something made from the catalogue as it
+// is now: it changes with the catalogue version.
+func (s *Server) catalogueKey(what string) string {
+	return strconv.FormatInt(s.db.CatalogueVersion(), 10) + " " + what
+}
+
+// remember returns the entry cached under key, or builds, caches and returns
+// it. Requests that miss together share one build, so a change to the
+// catalogue does not send every waiting request to the database at once;
+// it runs without the first request's cancellation, which would otherwise
+// fail the others.
+func (s *Server) remember(r *http.Request, key string, build func(ctx context.Context) (cache.Entry, error)) (cache.Entry, error) {
+	if e, ok := s.cache.Get(key); ok {
+		return e, nil
+	}
+	made, err, _ := s.filling.Do(key, func() (any, error) {
+		e, err := build(context.WithoutCancel(r.Context()))
+		if err != nil {
+			return nil, err
+		}
+		s.cache.Set(key, e)
+		return e, nil
+	})
+	if err != nil {
+		return cache.Entry{}, err
+	}
+	return made.(cache.Entry), nil
 }
 
 // writeEncoded sends a ready answer, its gzipped form when the client
@@ -64,7 +80,7 @@ func writeEncoded(w http.ResponseWriter, r *http.Request, contentType string, bo
 func encodeEntry(v any) (cache.Entry, error) {
 	var body bytes.Buffer
 	if err := json.NewEncoder(&body).Encode(v); err != nil {
-		return cache.Entry{}, err
+		return cache.Entry{}, fmt.Errorf("encode answer: %w", err)
 	}
 	var gz bytes.Buffer
 	zw, _ := gzip.NewWriterLevel(&gz, gzip.BestCompression)

@@ -19,6 +19,7 @@ import (
 	"github.com/haat-shop/haat/internal/shop"
 	"github.com/haat-shop/haat/internal/store"
 	"github.com/haat-shop/haat/internal/store/storetest"
+	"github.com/haat-shop/haat/web"
 )
 
 // signIn adds a user with role and returns a client signed in as them.
@@ -362,4 +363,64 @@ func TestCachedProductFollowsAnotherInstancesChange(t *testing.T) {
 		}
 		time.Sleep(50 * time.Millisecond)
 	}
+}
+
+// The home and product pages ask, in their head, for the reads and the
+// picture their first screen needs, exactly as the app will ask for them, so
+// the browser starts them before the app's code has loaded.
+func TestPageHeadsHintTheFirstScreen(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, db *store.DB) {
+		h := newHarness(t, db)
+		seedCatalogue(t, db)
+		sizes := web.Sizes()
+		page := func(path string) string {
+			t.Helper()
+			body, _ := io.ReadAll(h.get(t, path).Body)
+			return string(body)
+		}
+		picture := func(src, sizes string) string {
+			return `<link rel="preload" href="` + src + `" as="image" imagesrcset="` + src + `?w=320 320w, ` + src + `?w=640 640w, ` +
+				src + ` 800w" imagesizes="` + sizes + `" fetchpriority="high" />`
+		}
+		home := page("/")
+		for _, want := range []string{
+			`<link rel="preload" href="/api/products" as="fetch" crossorigin="use-credentials" />`,
+			`<link rel="preload" href="/api/products/top" as="fetch" crossorigin="use-credentials" />`,
+			`<link rel="preload" href="/api/products/categories" as="fetch" crossorigin="use-credentials" />`,
+			picture("/uploads/demo/tee.png", sizes.Grid),
+		} {
+			if !strings.Contains(home, want) {
+				t.Errorf("home page lacks %s:\n%s", want, home)
+			}
+		}
+
+		// A newer product heads the list: the home page's picture follows it.
+		id := storetest.MustInsertProduct(t, db, shop.Product{Published: true, Name: "Newest Tee", Price: 59900, CreatedAt: time.Now(),
+			Variants: []shop.Variant{
+				{VariantName: "red", Images: []string{"/uploads/demo/red.png"}},
+				{VariantName: "blue", Images: []string{"/uploads/demo/blue.png", "/uploads/demo/blue-back.png"}},
+			}})
+		if home := page("/"); !strings.Contains(home, picture("/uploads/demo/red.png", sizes.Grid)) {
+			t.Errorf("home page does not ask for the newest product's picture:\n%s", home)
+		}
+
+		product := page("/product/" + id)
+		for _, want := range []string{
+			`<link rel="preload" href="/api/products/` + id + `" as="fetch" crossorigin="use-credentials" />`,
+			picture("/uploads/demo/red.png", sizes.ProductPage),
+		} {
+			if !strings.Contains(product, want) {
+				t.Errorf("product page lacks %s:\n%s", want, product)
+			}
+		}
+		var p productJSON
+		h.getJSON(t, "/api/products/"+id, http.StatusOK, &p)
+		blue := page("/product/" + id + "?variant=" + p.Variants[1].ID)
+		if !strings.Contains(blue, picture("/uploads/demo/blue.png", sizes.ProductPage)) || strings.Contains(blue, "red.png\" as=\"image\"") {
+			t.Errorf("a link to the blue colour does not ask for its picture alone:\n%s", blue)
+		}
+		if other := page("/cart"); strings.Contains(other, `rel="preload"`) {
+			t.Errorf("the cart page asks for catalogue reads:\n%s", other)
+		}
+	})
 }

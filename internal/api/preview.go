@@ -3,11 +3,17 @@ package api
 import (
 	"bytes"
 	"context"
+	"fmt"
+	"html"
 	"html/template"
 	"net/http"
 	"regexp"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/haat-shop/haat/internal/cache"
+	"github.com/haat-shop/haat/internal/media"
+	"github.com/haat-shop/haat/internal/shop"
 )
 
 // page is index.html split around its <head> metadata, so each response
@@ -43,6 +49,21 @@ type preview struct {
 	Image       string
 	SiteName    string
 	Price       string
+	// Hints start the first screen's reads and its largest picture while
+	// the app's code is still loading.
+	Hints []hint
+}
+
+// hint is a <link rel="preload">: a read of the API (as="fetch", made the
+// way the app's own requests are, so the app's request takes its answer)
+// or a picture (as="image", with the srcset and sizes the app's <img> gets,
+// so the browser picks the same copy).
+type hint struct {
+	Href string
+	As   string
+	// Choice holds a picture's imagesrcset and imagesizes attributes, made
+	// here because html/template would percent-encode a srcset's spaces.
+	Choice template.HTMLAttr
 }
 
 var headTemplate = template.Must(template.New("head").Parse(`<title>{{.Title}}</title>
@@ -61,26 +82,60 @@ var headTemplate = template.Must(template.New("head").Parse(`<title>{{.Title}}</
     <meta property="product:price:currency" content="INR" />
     <meta property="og:price:amount" content="{{.Price}}" />
     <meta property="og:price:currency" content="INR" />
+{{- end}}
+{{- range .Hints}}
+{{- if eq .As "fetch"}}
+    <link rel="preload" href="{{.Href}}" as="fetch" crossorigin="use-credentials" />
+{{- else}}
+    <link rel="preload" href="{{.Href}}" as="image" {{.Choice}} fetchpriority="high" />
+{{- end}}
 {{- end}}`))
 
-// writePage writes index.html with the head of the page at path.
+// writePage writes index.html with the head of the page at path. The heads
+// of the home and product pages read the catalogue, so they are cached like
+// its answers.
 func (s *Server) writePage(w http.ResponseWriter, r *http.Request, path string) {
-	pv := s.previewFor(r.Context(), path, s.baseURL(r))
-	var head bytes.Buffer
-	if err := headTemplate.Execute(&head, pv); err != nil {
-		s.log.Error("render page head", "err", err)
+	base := s.baseURL(r)
+	variant := r.URL.Query().Get("variant")
+	render := func(ctx context.Context) (cache.Entry, error) {
+		var head bytes.Buffer
+		if err := headTemplate.Execute(&head, s.previewFor(ctx, path, variant, base)); err != nil {
+			return cache.Entry{}, fmt.Errorf("render page head: %w", err)
+		}
+		return cache.Entry{Body: head.Bytes()}, nil
+	}
+	var head cache.Entry
+	var err error
+	if path == "/" || strings.HasPrefix(path, "/product/") {
+		head, err = s.remember(r, s.catalogueKey("head "+base+path+"?variant="+variant), render)
+	} else {
+		head, err = render(r.Context())
+	}
+	if err != nil {
+		s.log.Error("page head", "path", path, "err", err)
 	}
 	w.Header().Set("Content-Type", "text/html; charset=utf-8")
 	w.Header().Set("Cache-Control", cacheRevalidate)
 	_, _ = w.Write(s.page.before)
-	_, _ = w.Write(head.Bytes())
+	_, _ = w.Write(head.Body)
 	_, _ = w.Write(s.page.after)
 }
 
-func (s *Server) previewFor(ctx context.Context, path, base string) preview {
+// previewFor is the head of the page at path: its link preview and, for the
+// home and product pages, the hints for their first screen.
+func (s *Server) previewFor(ctx context.Context, path, variant, base string) preview {
 	brand := s.site.Brand
 	pv := preview{Title: brand.Name + " – " + brand.Tagline, Description: brand.Blurb, Type: "website",
 		URL: base + path, SiteName: brand.Name}
+	if path == "/" {
+		pv.Hints = []hint{{Href: "/api/products", As: "fetch"}, {Href: "/api/products/top", As: "fetch"},
+			{Href: "/api/products/categories", As: "fetch"}}
+		// The first card's picture is the home page's largest.
+		if page, err := s.db.ListProducts(ctx, "", 1); err == nil && len(page.Products) > 0 {
+			pv.Hints = append(pv.Hints, s.pictureHint(page.Products[0].PrimaryImage(), s.pictureSizes.Grid)...)
+		}
+		return pv
+	}
 	id, ok := strings.CutPrefix(path, "/product/")
 	if !ok || strings.Contains(id, "/") {
 		return pv
@@ -93,10 +148,46 @@ func (s *Server) previewFor(ctx context.Context, path, base string) preview {
 	pv.Description = clip(p.Description, 200)
 	pv.Type = "product"
 	pv.Price = p.Price.Rupees()
-	if len(p.Variants) > 0 && len(p.Variants[0].Images) > 0 {
-		pv.Image = base + p.Variants[0].Images[0]
+	if img := p.PrimaryImage(); img != "" {
+		pv.Image = base + img
 	}
+	pv.Hints = []hint{{Href: "/api/products/" + id, As: "fetch"}}
+	pv.Hints = append(pv.Hints, s.pictureHint(shownPicture(p, variant), s.pictureSizes.ProductPage)...)
 	return pv
+}
+
+// shownPicture is the picture the product page opens with: the first of the
+// colour ?variant= names, or else of the first colour (as the app picks).
+func shownPicture(p shop.Product, variant string) string {
+	for _, v := range p.Variants {
+		if v.ID == variant && len(v.Images) > 0 {
+			return v.Images[0]
+		}
+	}
+	if len(p.Variants) > 0 && len(p.Variants[0].Images) > 0 {
+		return p.Variants[0].Images[0]
+	}
+	return ""
+}
+
+// pictureHint asks for a product picture as the app's <img> will: for the
+// shop's own pictures, from their resized copies (web/src/lib/images.ts).
+// Without the app's sizes there is no telling which copy it will pick, so
+// there is no hint.
+func (s *Server) pictureHint(src, sizes string) []hint {
+	if src == "" || sizes == "" {
+		return nil
+	}
+	h := hint{Href: src, As: "image"}
+	if strings.HasPrefix(src, "/uploads/") && !strings.ContainsAny(src, "?#") {
+		var set []string
+		for _, w := range media.Widths {
+			set = append(set, fmt.Sprintf("%s?w=%d %dw", src, w, w))
+		}
+		srcset := strings.Join(append(set, fmt.Sprintf("%s %dw", src, media.OriginalWidth)), ", ")
+		h.Choice = template.HTMLAttr(`imagesrcset="` + html.EscapeString(srcset) + `" imagesizes="` + html.EscapeString(sizes) + `"`)
+	}
+	return []hint{h}
 }
 
 // baseURL is the shop's public address: configured, or else the one the

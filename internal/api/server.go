@@ -19,6 +19,7 @@ import (
 	"github.com/haat-shop/haat/internal/payment"
 	"github.com/haat-shop/haat/internal/shop"
 	"github.com/haat-shop/haat/internal/store"
+	"github.com/haat-shop/haat/web"
 )
 
 // Server holds what the handlers need.
@@ -46,6 +47,8 @@ type Server struct {
 	// filling shares one computation among requests that miss the cache
 	// together.
 	filling singleflight.Group
+	// pictureSizes say how wide the app shows product pictures.
+	pictureSizes web.PictureSizes
 
 	loginLimit limit.Limiter
 	otpLimit   limit.Limiter
@@ -68,6 +71,10 @@ type Options struct {
 	Gateway payment.Gateway
 	// PaymentHold is how long an unpaid online order holds its stock.
 	PaymentHold time.Duration
+	// PictureSizes are the app's sizes attributes for product pictures, so
+	// a page's head can ask for its largest picture; without them it does
+	// not.
+	PictureSizes web.PictureSizes
 }
 
 // New returns the HTTP handler of the whole shop.
@@ -83,7 +90,7 @@ func New(o Options) http.Handler {
 	if s.now == nil {
 		s.now = time.Now
 	}
-	s.gateway, s.paymentHold = o.Gateway, o.PaymentHold
+	s.gateway, s.paymentHold, s.pictureSizes = o.Gateway, o.PaymentHold, o.PictureSizes
 	if s.gateway == nil {
 		s.gateway = payment.NewSimulator(payment.RandomSecret())
 	}

@@ -20,6 +20,11 @@ import (
 // one with ?w=320 and list them in srcset.
 var Widths = []int{320, 640}
 
+// OriginalWidth is the width a srcset claims for an original picture,
+// whatever its real size: that of the demo pictures, which uploads are
+// expected to be near (the app's srcset in web/src/lib/images.ts says the same).
+const OriginalWidth = 800
+
 // CopyName is the file name of the copy of name at width. Copies are JPEG
 // on white whatever the original: small, and fast to make (Go encodes no
 // WebP, and resized PNGs of anti-aliased drawings grow larger than JPEGs).

@@ -33,6 +33,17 @@ type Product struct {
 	CreatedAt time.Time `json:"createdAt"`
 }
 
+// PrimaryImage is the picture that stands for the product in lists and
+// shared links: the first of the first colour that has one.
+func (p Product) PrimaryImage() string {
+	for _, v := range p.Variants {
+		if len(v.Images) > 0 {
+			return v.Images[0]
+		}
+	}
+	return ""
+}
+
 // Variant is one colour of a product. VariantName is a CSS colour name and
 // doubles as the colour of its button.
 type Variant struct {

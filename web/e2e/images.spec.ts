@@ -32,3 +32,38 @@ test.describe('product pictures on a phone', () => {
     expect((await copy.body()).length).toBeLessThan((await original.body()).length);
   });
 });
+
+test.describe('first screen hints', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 });
+
+  // The server's page head preloads the first screen's reads and largest picture. A preload the app
+  // does not take (another copy of the picture, another credentials mode) shows as a second request
+  // made by the app itself, and Chromium warns that the preload went unused.
+  for (const path of ['/', '/product/{id}']) {
+    test(`${path}: the app takes the reads and the picture its page head started`, async ({ page }) => {
+      const warnings: string[] = [];
+      page.on('console', (m) => {
+        if (/preload/i.test(m.text())) warnings.push(m.text());
+      });
+      const { products } = (await (await page.request.get('/api/products')).json()) as { products: { _id: string }[] };
+      await page.goto(path.replace('{id}', products[0]._id));
+      const picture = page.locator(path === '/' ? '.product-card img' : 'img.product-detail__image').first();
+      await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc)).toMatch(/\/uploads\//);
+      const used = new URL(await picture.evaluate((img: HTMLImageElement) => img.currentSrc)).pathname +
+        new URL(await picture.evaluate((img: HTMLImageElement) => img.currentSrc)).search;
+      const api = path === '/' ? '/api/products' : `/api/products/${products[0]._id}`;
+
+      const loads = await page.evaluate(() =>
+        performance.getEntriesByType('resource').map((e) => {
+          const url = new URL(e.name);
+          return { url: url.pathname + url.search, by: (e as PerformanceResourceTiming).initiatorType };
+        }),
+      );
+      expect(loads.filter((l) => l.url === used)).toEqual([{ url: used, by: 'link' }]);
+      expect(loads.filter((l) => l.url === api)).toEqual([{ url: api, by: 'link' }]);
+      // Chromium reports an unused preload three seconds after the load.
+      await page.waitForTimeout(3500);
+      expect(warnings).toEqual([]);
+    });
+  }
+});

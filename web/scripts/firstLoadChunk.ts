@@ -8,20 +8,37 @@ import type { Plugin } from 'vite';
  * Use: plugins: [firstLoad.plugin], and a codeSplitting group { name: 'app', test: firstLoad.test }.
  */
 export function firstLoadChunk() {
-  const firstLoad = new Set<string>();
+  return staticImportsChunk('haat:first-load-chunk', (_id, info) => info.isEntry);
+}
+
+/**
+ * Puts a lazily loaded screen and every module it imports statically into one chunk, so opening it
+ * costs one request instead of one for each small module it shares with other screens. Modules of
+ * the first load stay there (give this group the lower priority).
+ */
+export function screenChunk(screen: RegExp) {
+  return staticImportsChunk('haat:screen-chunk', (id) => screen.test(id));
+}
+
+/** The modules that the roots import statically, directly or not, found once the build has read them all. */
+function staticImportsChunk(name: string, isRoot: (id: string, info: { isEntry: boolean }) => boolean) {
+  const modules = new Set<string>();
   const plugin: Plugin = {
-    name: 'haat:first-load-chunk',
+    name,
     apply: 'build',
     buildEnd() {
-      firstLoad.clear();
-      const queue = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry);
+      modules.clear();
+      const queue = [...this.getModuleIds()].filter((id) => {
+        const info = this.getModuleInfo(id);
+        return info !== null && isRoot(id, info);
+      });
       while (queue.length) {
         const id = queue.pop()!;
-        if (firstLoad.has(id)) continue;
-        firstLoad.add(id);
+        if (modules.has(id)) continue;
+        modules.add(id);
         queue.push(...(this.getModuleInfo(id)?.importedIds ?? []));
       }
     },
   };
-  return { plugin, test: (id: string) => firstLoad.has(id) };
+  return { plugin, test: (id: string) => modules.has(id) };
 }

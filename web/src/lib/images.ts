@@ -1,3 +1,5 @@
+import pictureSizes from './picture-sizes.json';
+
 /**
  * Responsive product pictures. The server keeps, for every picture under /uploads/, resized JPEG
  * copies 320 and 640 pixels wide (?w=320, ?w=640); the originals (the demo pictures) are 800 wide.
@@ -25,17 +27,14 @@ export function srcSetFor(src: string): string | undefined {
 }
 
 /**
- * How wide pictures show (CSS pixels), for the sizes attribute. Containers are Bootstrap's (540, 720,
- * 960, 1140, 1320 px) with 1.5rem gutters.
+ * How wide pictures show (CSS pixels), for the sizes attribute: `grid` is a product card (1 column on
+ * phones, 2 from md, 3 from lg, 4 from xl), `topCarousel` the round picture of the top-products
+ * carousel (16rem, 11rem on phones), `productPage` the product page's picture (half the container
+ * from md, the full width on phones). Containers are Bootstrap's (540, 720, 960, 1140, 1320 px) with
+ * 1.5rem gutters. They live in a JSON file because the server reads them too, to ask for a page's
+ * largest picture in its head before the app has loaded.
  */
-export const IMAGE_SIZES = {
-  /** A product card in the grid: 1 column on phones, 2 from md, 3 from lg, 4 from xl. */
-  grid: '(min-width: 1400px) 306px, (min-width: 1200px) 261px, (min-width: 992px) 296px, (min-width: 768px) 336px, (min-width: 576px) 516px, calc(100vw - 24px)',
-  /** The round picture of the top-products carousel: 16rem, 11rem on phones. */
-  topCarousel: '(min-width: 768px) 256px, 176px',
-  /** The product page's picture: half the container from md, the full width on phones. */
-  productPage: '(min-width: 1400px) 636px, (min-width: 1200px) 546px, (min-width: 992px) 456px, (min-width: 768px) 336px, (min-width: 576px) 516px, calc(100vw - 24px)',
-} as const;
+export const IMAGE_SIZES = pictureSizes;
 
 interface ResponsiveImageOptions {
   sizes: string;
