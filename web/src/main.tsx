@@ -6,8 +6,10 @@ import './index.css';
 import { prefetchFirstScreen } from './app/prefetch';
 import { AppRouter } from './app/router';
 import { makeStore } from './app/store';
+import { listenForCatalogueUpdates } from './features/pwa/catalogueUpdates';
 
 const store = makeStore();
+listenForCatalogueUpdates(store);
 prefetchFirstScreen(store, window.location.pathname);
 
 // As a transition, the first render yields to the browser every few milliseconds instead of holding

@@ -2,13 +2,11 @@ import { useBrandName } from '../config/configApi';
 import InstallPrompt from './InstallPrompt';
 import OfflineBanner from './OfflineBanner';
 import UpdatePrompt from './UpdatePrompt';
-import { useCatalogueUpdates } from './useCatalogueUpdates';
 import './pwa.css';
 
 /** The app's own notices: offline (under the header), and the update and install bars (at the bottom). */
 export default function AppStatus() {
   const appName = useBrandName();
-  useCatalogueUpdates();
   return (
     <>
       <OfflineBanner />

@@ -1,13 +1,10 @@
-import { renderHook } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { Provider } from 'react-redux';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../app/api';
 import { makeStore } from '../../app/store';
 import { CATALOGUE_UPDATED } from '../../sw/routes';
-import { useCatalogueUpdates } from './useCatalogueUpdates';
+import { listenForCatalogueUpdates } from './catalogueUpdates';
 
-describe('useCatalogueUpdates', () => {
+describe('listenForCatalogueUpdates', () => {
   afterEach(() => {
     Reflect.deleteProperty(navigator, 'serviceWorker');
   });
@@ -17,8 +14,7 @@ describe('useCatalogueUpdates', () => {
     Object.defineProperty(navigator, 'serviceWorker', { value: worker, configurable: true });
     const store = makeStore();
     const dispatch = vi.spyOn(store, 'dispatch');
-    const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
-    const { unmount } = renderHook(() => useCatalogueUpdates(), { wrapper });
+    const stop = listenForCatalogueUpdates(store);
 
     worker.dispatchEvent(new MessageEvent('message', { data: { type: 'something-else' } }));
     expect(dispatch).not.toHaveBeenCalled();
@@ -26,9 +22,14 @@ describe('useCatalogueUpdates', () => {
     worker.dispatchEvent(new MessageEvent('message', { data: { type: CATALOGUE_UPDATED, url: '/api/products' } }));
     expect(dispatch).toHaveBeenCalledWith(api.util.invalidateTags(['Product']));
 
-    unmount();
+    stop();
     dispatch.mockClear();
     worker.dispatchEvent(new MessageEvent('message', { data: { type: CATALOGUE_UPDATED } }));
     expect(dispatch).not.toHaveBeenCalled();
+  });
+
+  it('does nothing where there are no service workers', () => {
+    const stop = listenForCatalogueUpdates(makeStore());
+    expect(stop).not.toThrow();
   });
 });
