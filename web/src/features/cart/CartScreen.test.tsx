@@ -22,7 +22,7 @@ describe('CartScreen', () => {
     const server = serveVerification();
     renderApp('/cart');
     // The screen is its own chunk: the first load takes a moment.
-    expect(await screen.findByRole('heading', { name: 'Shopping Cart' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Shopping Cart' })).toBeInTheDocument();
     const lines = screen.getAllByTestId('cart-line');
     expect(lines).toHaveLength(2);
     expect(within(lines[0]).getByRole('link', { name: 'Tee a' })).toHaveAttribute('href', '/product/a?variant=aV&size=aS');

@@ -6,7 +6,7 @@ import { mockApi, renderApp } from '../../test/render';
 async function open() {
   mockApi();
   const app = renderApp('/payment');
-  await screen.findByRole('heading', { name: 'Payment Method' }, { timeout: 5000 });
+  await screen.findByRole('heading', { name: 'Payment Method' });
   return app;
 }
 const online = () => screen.getByRole('radio', { name: /^Razorpay/ });

@@ -39,7 +39,7 @@ const orderKeys = () =>
 
 async function open() {
   const app = renderApp('/placeorder');
-  await screen.findByRole('heading', { name: /^(Order Items?|Pre Order Item)$/ }, { timeout: 5000 });
+  await screen.findByRole('heading', { name: /^(Order Items?|Pre Order Item)$/ });
   return app;
 }
 const placeButton = () => screen.getByRole('button', { name: 'Place Order' });
@@ -67,7 +67,7 @@ describe('PlaceOrderScreen', () => {
     seed({ lines: [[tee('a', 250), 0, 1]], address: null });
     serve();
     const { router } = renderApp('/placeorder');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/shipping'), { timeout: 5000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/shipping'));
   });
 
   it('shows the address and method with Edit links, the items and the online price breakup', async () => {

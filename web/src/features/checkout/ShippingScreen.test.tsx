@@ -10,7 +10,7 @@ const continueButton = () => screen.getByRole('button', { name: 'Continue' });
 async function open(route = '/shipping') {
   mockApi();
   const app = renderApp(route);
-  await screen.findByRole('heading', { name: 'Shipping' }, { timeout: 5000 });
+  await screen.findByRole('heading', { name: 'Shipping' });
   return app;
 }
 
