@@ -14,6 +14,7 @@ import (
 	"github.com/haat-shop/haat/internal/cache"
 	"github.com/haat-shop/haat/internal/media"
 	"github.com/haat-shop/haat/internal/shop"
+	"github.com/haat-shop/haat/internal/store"
 )
 
 // page is index.html split around its <head> metadata, so each response
@@ -97,6 +98,11 @@ var headTemplate = template.Must(template.New("head").Parse(`<title>{{.Title}}</
 func (s *Server) writePage(w http.ResponseWriter, r *http.Request, path string) {
 	base := s.baseURL(r)
 	variant := r.URL.Query().Get("variant")
+	if !store.ValidID(variant) {
+		// Only a variant's id can change the head; anything else would only
+		// fill the cache with copies of the same one.
+		variant = ""
+	}
 	render := func(ctx context.Context) (cache.Entry, error) {
 		var head bytes.Buffer
 		if err := headTemplate.Execute(&head, s.previewFor(ctx, path, variant, base)); err != nil {
