@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -8,8 +9,13 @@ import { purgeBootstrap } from './scripts/purgeBootstrap.ts';
 import { splitReactIcons } from './scripts/splitReactIcons.ts';
 
 const firstLoad = firstLoadChunk();
-// The product page is where shared links land: its code comes in one request, not fifteen.
-const productPage = screenChunk(/src[\\/]features[\\/]catalog[\\/]ProductScreen\.tsx$/);
+// The product page is where shared links land: its code comes in one request, not fifteen. What the
+// code every home page loads lazily (the carousel, the toasts) needs of it goes apart, so the home
+// page does not fetch the product page.
+const productPage = screenChunk(
+  /src[\\/]features[\\/]catalog[\\/]ProductScreen\.tsx$/,
+  /src[\\/](features[\\/]catalog[\\/]TopProductsCarousel|app[\\/]layout[\\/]Toasts)\.tsx$/,
+);
 
 // The Go server (haat serve) listens on 127.0.0.1:8080 by default during development.
 const backend = 'http://127.0.0.1:8080';
@@ -19,7 +25,12 @@ export default defineConfig({
   resolve: {
     // The styles of react-toastify come from its CSS file (bundled, hashed) rather than a
     // <style> element injected at run time, which a strict Content-Security-Policy forbids.
-    alias: [{ find: /^react-toastify$/, replacement: 'react-toastify/unstyled' }],
+    alias: [
+      { find: /^react-toastify$/, replacement: 'react-toastify/unstyled' },
+      // react-router's package exports name only its development build, which runs extra checks
+      // and warnings on every render; its production build is the same code without them.
+      { find: /^react-router$/, replacement: fileURLToPath(import.meta.resolve('react-router').replace('/development/', '/production/')) },
+    ],
   },
   css: { postcss: { plugins: [purgeBootstrap({ root: import.meta.dirname })] } },
   server: {
@@ -36,9 +47,11 @@ export default defineConfig({
         // Libraries change less often than the shop's own code: separate files cache better.
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
             // Everything else the first page needs, in one file; other screens load their own chunks.
-            { name: 'app', test: firstLoad.test, priority: 1 },
+            { name: 'app', test: firstLoad.test, priority: 2 },
+            // What the product page shares with the carousel and the toasts.
+            { name: 'shared', test: productPage.shared, priority: 1 },
             { name: 'ProductScreen', test: productPage.test, priority: 0 },
           ],
         },

@@ -67,3 +67,23 @@ test.describe('first screen hints', () => {
     });
   }
 });
+
+test.describe('first load code', () => {
+  // The home page's code is the first chunk and its carousel's chunks; the product page's chunk comes
+  // only when a product opens (a chunk split that lets the carousel import from it costs every
+  // first visit that file).
+  test('the home page fetches no product page code until a product opens', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    await page.goto('/');
+    await expect(page.getByRole('region', { name: 'Top products' }).getByTestId('top-product').first()).toBeAttached();
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+    expect(scripts.filter((s) => /\/ProductScreen-[\w-]+\.js$/.test(s))).toEqual([]);
+
+    await page.getByTestId('product-card').first().getByRole('link').click();
+    await expect(page.getByRole('button', { name: /add to cart|pre-order/i }).first()).toBeVisible();
+    expect(scripts.filter((s) => /\/ProductScreen-[\w-]+\.js$/.test(s))).toHaveLength(1);
+  });
+});

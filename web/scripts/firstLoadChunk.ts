@@ -1,5 +1,10 @@
 import type { Plugin } from 'vite';
 
+interface ModuleGraph {
+  getModuleIds(): IterableIterator<string>;
+  getModuleInfo(id: string): { isEntry: boolean; importedIds: readonly string[] } | null;
+}
+
 /**
  * Puts every module the entry imports statically (what the first page needs anyway) into one chunk,
  * instead of a dozen small chunks shared with screens that load later: fewer requests, and gzip
@@ -8,37 +13,52 @@ import type { Plugin } from 'vite';
  * Use: plugins: [firstLoad.plugin], and a codeSplitting group { name: 'app', test: firstLoad.test }.
  */
 export function firstLoadChunk() {
-  return staticImportsChunk('haat:first-load-chunk', (_id, info) => info.isEntry);
+  return chunkPlugin('haat:first-load-chunk', (graph) => {
+    const entries = [...graph.getModuleIds()].filter((id) => graph.getModuleInfo(id)?.isEntry);
+    return staticImports(graph, entries);
+  });
 }
 
 /**
  * Puts a lazily loaded screen and every module it imports statically into one chunk, so opening it
- * costs one request instead of one for each small module it shares with other screens. Modules of
- * the first load stay there (give this group the lower priority).
+ * costs one request instead of one for each small module. Modules of the first load stay there (give
+ * this group a lower priority than the first load's). `shared` tells which of the screen's modules the
+ * lazily loaded code named by `sharedWith` imports too: give them a group of their own with a higher
+ * priority, else the screen's group takes them and loading that code fetches the whole screen.
  */
-export function screenChunk(screen: RegExp) {
-  return staticImportsChunk('haat:screen-chunk', (id) => screen.test(id));
+export function screenChunk(screen: RegExp, sharedWith?: RegExp) {
+  let shared = new Set<string>();
+  const chunk = chunkPlugin('haat:screen-chunk', (graph) => {
+    const ids = [...graph.getModuleIds()];
+    const members = staticImports(graph, ids.filter((id) => screen.test(id)));
+    const other = sharedWith ? staticImports(graph, ids.filter((id) => sharedWith.test(id))) : new Set<string>();
+    shared = new Set([...members].filter((id) => other.has(id)));
+    return members;
+  });
+  return { ...chunk, shared: (id: string) => shared.has(id) };
 }
 
-/** The modules that the roots import statically, directly or not, found once the build has read them all. */
-function staticImportsChunk(name: string, isRoot: (id: string, info: { isEntry: boolean }) => boolean) {
-  const modules = new Set<string>();
+function chunkPlugin(name: string, members: (graph: ModuleGraph) => Set<string>) {
+  let modules = new Set<string>();
   const plugin: Plugin = {
     name,
     apply: 'build',
     buildEnd() {
-      modules.clear();
-      const queue = [...this.getModuleIds()].filter((id) => {
-        const info = this.getModuleInfo(id);
-        return info !== null && isRoot(id, info);
-      });
-      while (queue.length) {
-        const id = queue.pop()!;
-        if (modules.has(id)) continue;
-        modules.add(id);
-        queue.push(...(this.getModuleInfo(id)?.importedIds ?? []));
-      }
+      modules = members(this);
     },
   };
   return { plugin, test: (id: string) => modules.has(id) };
+}
+
+/** The roots and the modules they import statically, directly or not. */
+function staticImports(graph: ModuleGraph, roots: string[]): Set<string> {
+  const found = new Set<string>();
+  const queue = [...roots];
+  while (queue.length) {
+    const id = queue.pop()!;
+    if (found.has(id)) continue;
+    found.add(id);
+    queue.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return found;
 }

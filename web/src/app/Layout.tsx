@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import Container from 'react-bootstrap/Container';
 import AppStatus from '../features/pwa/AppStatus';
+import { useIdle } from '../lib/useIdle';
 import Footer from './layout/Footer';
 import Header from './layout/Header';
 import ScrollRestorer from './layout/ScrollRestorer';
@@ -9,19 +10,6 @@ import ScrollRestorer from './layout/ScrollRestorer';
 // Not needed for the first paint: its script and styles load once the page is idle (toasts raised
 // before then wait in react-toastify's queue).
 const Toasts = lazy(() => import('./layout/Toasts'));
-
-function useIdle() {
-  const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    if (typeof requestIdleCallback !== 'function') {
-      const t = setTimeout(() => setIdle(true), 0);
-      return () => clearTimeout(t);
-    }
-    const handle = requestIdleCallback(() => setIdle(true), { timeout: 3000 });
-    return () => cancelIdleCallback(handle);
-  }, []);
-  return idle;
-}
 
 export default function Layout() {
   const idle = useIdle();

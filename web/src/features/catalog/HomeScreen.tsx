@@ -4,13 +4,14 @@ import Loader from '../../components/Loader';
 import Message from '../../components/Message';
 import Paginate from '../../components/Paginate';
 import { errorMessage } from '../../lib/errors';
+import { useIdle } from '../../lib/useIdle';
 import PageTitle from '../config/PageTitle';
 import CategoryChips from './CategoryChips';
 import ProductGrid from './ProductGrid';
 import { parsePageNumber, useGetProductsQuery, useGetTopProductsQuery } from './productsApi';
 
-// The carousel (and react-bootstrap's Carousel with its transitions) loads beside its data rather
-// than with the first page: the latest products below are what the visitor waits for.
+// The carousel (and react-bootstrap's Carousel with its transitions) loads once the page is idle,
+// not with the first page: the latest products below are what the visitor waits for.
 const TopProductsCarousel = lazy(() => import('./TopProductsCarousel'));
 const carouselRoom = <div className="top-carousel top-carousel--loading mb-4" aria-hidden="true" />;
 
@@ -19,17 +20,22 @@ export default function HomeScreen() {
   const { currentData, isFetching, error } = useGetProductsQuery({ pageNumber });
   // The grid renders as background work that yields to the browser, not in one long task.
   const data = useDeferredValue(currentData);
-  // Asks for the top products at once, while the carousel's code is still on its way.
+  // Asks for the top products at once, while the carousel's code waits for its turn.
   useGetTopProductsQuery(undefined, { skip: pageNumber !== 1 });
+  const idle = useIdle();
 
   return (
     <>
       <PageTitle title={pageNumber > 1 ? `Latest Products, page ${pageNumber}` : undefined} />
       {pageNumber === 1 && (
         <>
-          <Suspense fallback={carouselRoom}>
-            <TopProductsCarousel />
-          </Suspense>
+          {idle ? (
+            <Suspense fallback={carouselRoom}>
+              <TopProductsCarousel />
+            </Suspense>
+          ) : (
+            carouselRoom
+          )}
           <CategoryChips />
         </>
       )}
