@@ -46,7 +46,12 @@ export function useServiceWorker() {
 
   return {
     needRefresh,
-    reload: () => void update.current?.(true),
+    reload: () => {
+      // vite-plugin-pwa reloads by itself only when the page was already controlled when it
+      // registered, not on a first visit: the page reloads here once the new worker has taken over.
+      navigator.serviceWorker?.addEventListener('controllerchange', () => window.location.reload(), { once: true });
+      void update.current?.(true);
+    },
     dismiss: () => setNeedRefresh(false),
   };
 }
