@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { COMPILE_HINT } from '../scripts/compileHints';
 import { cards } from './helpers';
 
 test.describe('product pictures on a phone', () => {
@@ -85,5 +86,28 @@ test.describe('first load code', () => {
     await page.getByTestId('product-card').first().getByRole('link').click();
     await expect(page.getByRole('button', { name: /add to cart|pre-order/i }).first()).toBeVisible();
     expect(scripts.filter((s) => /\/ProductScreen-[\w-]+\.js$/.test(s))).toHaveLength(1);
+  });
+
+  // V8's compile hint: Chromium compiles the first load's functions while they download, off the
+  // main thread. Code loaded later is compiled as it is called, as usual.
+  test('marks the code of the first load, and only it, for compiling as it downloads', async ({ page }) => {
+    const scripts = new Set<string>();
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.add(r.url());
+    });
+    const html = await (await page.request.get('/')).text();
+    const entry = /<script type="module"[^>]* src="([^"]+)"/.exec(html)?.[1];
+    const preloaded = [...html.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)"/g)].map((m) => m[1]);
+    expect(entry).toBeTruthy();
+    expect(preloaded.length).toBeGreaterThan(0);
+    for (const src of [entry!, ...preloaded]) {
+      expect((await (await page.request.get(src)).text()).startsWith(`${COMPILE_HINT}\n`), src).toBe(true);
+    }
+
+    await page.goto('/');
+    await expect(page.getByRole('region', { name: 'Top products' }).getByTestId('top-product').first()).toBeAttached();
+    const later = [...scripts].filter((url) => !(url.endsWith(entry!) || preloaded.some((src) => url.endsWith(src))));
+    expect(later.length).toBeGreaterThan(0);
+    for (const url of later) expect((await (await page.request.get(url)).text()).startsWith(COMPILE_HINT), url).toBe(false);
   });
 });

@@ -1,7 +1,30 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { waitForServiceWorker } from './helpers';
+
+/** What the next release adds to the worker: it tells a page that asks that it is the next release. */
+const NEXT_RELEASE = `
+self.addEventListener('message', (event) => {
+  if (event.data === 'release?') event.source?.postMessage('next release');
+});
+`;
+
+/** Whether the worker in charge of the page is the next release's (it answers) or the first's. */
+function controllerRelease(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<string>((resolve) => {
+        const controller = navigator.serviceWorker.controller;
+        if (!controller) return resolve('none');
+        navigator.serviceWorker.addEventListener('message', (event) => {
+          if (event.data === 'next release') resolve('next');
+        });
+        controller.postMessage('release?');
+        setTimeout(() => resolve('first'), 2000);
+      }),
+  );
+}
 
 /**
  * A pass-through proxy in front of haat that can serve a changed service worker script, as the
@@ -30,7 +53,7 @@ async function releaseProxy(upstream: string) {
         up.on('data', (c: Buffer) => chunks.push(c));
         up.on('end', () => {
           newWorkerServed++;
-          const body = Buffer.concat([...chunks, Buffer.from('\n// the next release\n')]);
+          const body = Buffer.concat([...chunks, Buffer.from(NEXT_RELEASE)]);
           const changed = { ...up.headers, 'content-length': String(body.length), 'cache-control': 'no-cache' };
           delete changed.etag;
           delete changed['last-modified'];
@@ -84,7 +107,47 @@ test('after a release the open app says a new version is available, and Reload s
         }),
       )
       .toEqual({ waiting: false, controlled: 'activated' });
+    expect(await controllerRelease(page)).toBe('next');
     await expect(prompt).toHaveCount(0);
+  } finally {
+    await proxy.close();
+  }
+});
+
+test('after a release, a customer who does not reload gets the new version on the next visit', async ({ context, baseURL }) => {
+  test.setTimeout(60_000);
+  const proxy = await releaseProxy(baseURL!);
+  try {
+    const first = await context.newPage();
+    await first.goto(`${proxy.url}/`);
+    await expect(first.getByTestId('product-card').first()).toBeVisible();
+    await waitForServiceWorker(first);
+
+    proxy.release();
+    await first.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      await registration?.update();
+    });
+    await expect(first.getByTestId('update-prompt')).toBeVisible();
+    expect(proxy.newWorkerServed()).toBeGreaterThan(0);
+    expect(await controllerRelease(first)).toBe('first');
+    // The customer leaves without pressing Reload: the last tab of the app closes.
+    await first.close();
+
+    const next = await context.newPage();
+    await next.goto(`${proxy.url}/`);
+    await expect(next.getByTestId('product-card').first()).toBeVisible();
+    // The worker that waited is the one in charge now; nothing is left waiting, so nothing is offered.
+    await expect
+      .poll(() =>
+        next.evaluate(async () => {
+          const registration = await navigator.serviceWorker.getRegistration();
+          return { waiting: !!registration?.waiting, installing: !!registration?.installing, controlled: navigator.serviceWorker.controller?.state ?? 'none' };
+        }),
+      )
+      .toEqual({ waiting: false, installing: false, controlled: 'activated' });
+    expect(await controllerRelease(next)).toBe('next');
+    await expect(next.getByTestId('update-prompt')).toHaveCount(0);
   } finally {
     await proxy.close();
   }
