@@ -21,7 +21,7 @@ const productPage = screenChunk(
 // The Go server (haat serve) listens on 127.0.0.1:8080 by default during development.
 const backend = 'http://127.0.0.1:8080';
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [react(), splitReactIcons(), firstLoad.plugin, productPage.plugin, compileHints(), VitePWA(pwaOptions)],
   resolve: {
     // The styles of react-toastify come from its CSS file (bundled, hashed) rather than a
@@ -29,8 +29,11 @@ export default defineConfig({
     alias: [
       { find: /^react-toastify$/, replacement: 'react-toastify/unstyled' },
       // react-router's package exports name only its development build, which runs extra checks
-      // and warnings on every render; its production build is the same code without them.
-      { find: /^react-router$/, replacement: fileURLToPath(import.meta.resolve('react-router').replace('/development/', '/production/')) },
+      // and warnings on every render; its production build is the same code without them. The dev
+      // server and the unit tests keep the checks.
+      ...(command === 'build'
+        ? [{ find: /^react-router$/, replacement: fileURLToPath(import.meta.resolve('react-router').replace('/development/', '/production/')) }]
+        : []),
     ],
   },
   css: { postcss: { plugins: [purgeBootstrap({ root: import.meta.dirname })] } },
@@ -66,4 +69,4 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
   },
-});
+}));
