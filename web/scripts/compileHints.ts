@@ -9,6 +9,9 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
  * streams in, instead of one at a time on the main thread the first time each is called, which is
  * much of what starting the app costs a slow phone. Lazily loaded chunks stay unmarked: much of their
  * code only runs when a customer uses it. Other browsers read the hint as a comment.
+ *
+ * The line goes in after file names are hashed; it is the same in every build, so a name still stands
+ * for one content.
  */
 export function compileHints(): Plugin {
   return {
