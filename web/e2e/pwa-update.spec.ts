@@ -76,37 +76,45 @@ async function releaseProxy(upstream: string) {
   };
 }
 
+/** Opens the app through the proxy, lets the worker take charge, then releases: the prompt shows. */
+async function openThenRelease(page: Page, proxy: Awaited<ReturnType<typeof releaseProxy>>) {
+  await page.goto(`${proxy.url}/`);
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
+  await waitForServiceWorker(page);
+  const prompt = page.getByTestId('update-prompt');
+  await expect(prompt).toHaveCount(0);
+
+  proxy.release();
+  await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    await registration?.update();
+  });
+  await expect(prompt).toBeVisible();
+  await expect(prompt).toContainText('A new version is available');
+  expect(proxy.newWorkerServed()).toBeGreaterThan(0);
+  return prompt;
+}
+
+/** The registration's workers as the page sees them. */
+function workers(page: Page) {
+  return page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    return { waiting: !!registration?.waiting, installing: !!registration?.installing, controlled: navigator.serviceWorker.controller?.state ?? 'none' };
+  });
+}
+
 test('after a release the open app says a new version is available, and Reload switches to it', async ({ page, baseURL }) => {
   test.setTimeout(60_000);
   const proxy = await releaseProxy(baseURL!);
   try {
-    await page.goto(`${proxy.url}/`);
-    await expect(page.getByTestId('product-card').first()).toBeVisible();
-    await waitForServiceWorker(page);
-    const prompt = page.getByTestId('update-prompt');
-    await expect(prompt).toHaveCount(0);
-
-    proxy.release();
-    await page.evaluate(async () => {
-      const registration = await navigator.serviceWorker.getRegistration();
-      await registration?.update();
-    });
-    await expect(prompt).toBeVisible();
-    await expect(prompt).toContainText('A new version is available');
-    expect(proxy.newWorkerServed()).toBeGreaterThan(0);
+    const prompt = await openThenRelease(page, proxy);
     // The new worker waits: the page still runs the version it opened with.
-    expect(await page.evaluate(async () => !!(await navigator.serviceWorker.getRegistration())?.waiting)).toBe(true);
+    expect((await workers(page)).waiting).toBe(true);
+    expect(await controllerRelease(page)).toBe('first');
 
     await Promise.all([page.waitForEvent('load'), prompt.getByRole('button', { name: 'Reload' }).click()]);
     await expect(page.getByTestId('product-card').first()).toBeVisible();
-    await expect
-      .poll(() =>
-        page.evaluate(async () => {
-          const registration = await navigator.serviceWorker.getRegistration();
-          return { waiting: !!registration?.waiting, controlled: navigator.serviceWorker.controller?.state ?? 'none' };
-        }),
-      )
-      .toEqual({ waiting: false, controlled: 'activated' });
+    await expect.poll(() => workers(page)).toEqual({ waiting: false, installing: false, controlled: 'activated' });
     expect(await controllerRelease(page)).toBe('next');
     await expect(prompt).toHaveCount(0);
   } finally {
@@ -119,17 +127,7 @@ test('after a release, a customer who does not reload gets the new version on th
   const proxy = await releaseProxy(baseURL!);
   try {
     const first = await context.newPage();
-    await first.goto(`${proxy.url}/`);
-    await expect(first.getByTestId('product-card').first()).toBeVisible();
-    await waitForServiceWorker(first);
-
-    proxy.release();
-    await first.evaluate(async () => {
-      const registration = await navigator.serviceWorker.getRegistration();
-      await registration?.update();
-    });
-    await expect(first.getByTestId('update-prompt')).toBeVisible();
-    expect(proxy.newWorkerServed()).toBeGreaterThan(0);
+    await openThenRelease(first, proxy);
     expect(await controllerRelease(first)).toBe('first');
     // The customer leaves without pressing Reload: the last tab of the app closes.
     await first.close();
@@ -138,14 +136,7 @@ test('after a release, a customer who does not reload gets the new version on th
     await next.goto(`${proxy.url}/`);
     await expect(next.getByTestId('product-card').first()).toBeVisible();
     // The worker that waited is the one in charge now; nothing is left waiting, so nothing is offered.
-    await expect
-      .poll(() =>
-        next.evaluate(async () => {
-          const registration = await navigator.serviceWorker.getRegistration();
-          return { waiting: !!registration?.waiting, installing: !!registration?.installing, controlled: navigator.serviceWorker.controller?.state ?? 'none' };
-        }),
-      )
-      .toEqual({ waiting: false, installing: false, controlled: 'activated' });
+    await expect.poll(() => workers(next)).toEqual({ waiting: false, installing: false, controlled: 'activated' });
     expect(await controllerRelease(next)).toBe('next');
     await expect(next.getByTestId('update-prompt')).toHaveCount(0);
   } finally {
