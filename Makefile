@@ -5,15 +5,19 @@ NPM     ?= npm
 DATA    ?= ./data
 ADDR    ?= :8080
 BIN     := bin/haat
-WEB_SRC := $(shell find web/src web/public web/index.html web/vite.config.ts web/tsconfig*.json -type f 2>/dev/null)
+WEB_SRC := $(shell find web/src web/public web/scripts web/index.html web/vite.config.ts web/pwa.config.ts web/tsconfig*.json -type f 2>/dev/null)
 
 .PHONY: all build run test test-go test-web e2e vet deps chromium clean bench budget lighthouse
 
 all: build
 
-# npm ci runs again only when the lock file changes.
+# npm ci runs again only when the lock file changes. The registry sometimes stalls mid-download
+# (EIDLETIMEOUT): a whole new try then, up to three.
 web/node_modules/.installed: web/package-lock.json
-	cd web && $(NPM) ci --no-audit --no-fund
+	cd web && for try in 1 2 3; do \
+		$(NPM) ci --no-audit --no-fund && exit 0; \
+		echo "npm ci failed (try $$try of 3)"; sleep 10; \
+	done; exit 1
 	touch $@
 
 web/dist/index.html: web/node_modules/.installed $(WEB_SRC)
