@@ -17,7 +17,6 @@ export function compileHints(): Plugin {
   return {
     name: 'haat:compile-hints',
     apply: 'build',
-    enforce: 'post',
     generateBundle: {
       // After Vite's own, which puts a line of its own on top of the entry chunk.
       order: 'post',
