@@ -74,7 +74,7 @@ func (c *clock) advance(d time.Duration) {
 // as the gateway.
 const simSecret = "test-simulator-secret"
 
-const indexHTML = `<!doctype html><html><head><title>Haat</title></head><body><div id="root"></div></body></html>`
+const indexHTML = `<!doctype html><html><head><title>Haat</title><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>`
 
 func newHarness(t *testing.T, db *store.DB) *harness {
 	t.Helper()

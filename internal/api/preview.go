@@ -18,9 +18,12 @@ import (
 )
 
 // page is index.html split around its <head> metadata, so each response
-// can carry the title and link-preview tags of the page it opens.
+// can carry the title and link-preview tags of the page it opens, and before
+// </head>, where the hints for its first screen go: after the app's own code
+// and styles, which the first screen needs most and so should be asked for
+// first.
 type page struct {
-	before, after []byte
+	before, middle, after []byte
 }
 
 var (
@@ -30,15 +33,15 @@ var (
 
 func splitPage(index []byte) page {
 	index = descriptionTag.ReplaceAll(index, nil)
-	loc := titleTag.FindIndex(index)
-	if loc == nil {
-		i := bytes.Index(index, []byte("</head>"))
-		if i < 0 {
-			return page{before: index}
-		}
-		loc = []int{i, i}
+	end := bytes.Index(index, []byte("</head>"))
+	if end < 0 {
+		return page{before: index}
 	}
-	return page{before: index[:loc[0]], after: index[loc[1]:]}
+	loc := titleTag.FindIndex(index[:end])
+	if loc == nil {
+		loc = []int{end, end}
+	}
+	return page{before: index[:loc[0]], middle: index[loc[1]:end], after: index[end:]}
 }
 
 // preview is what a chat app shows for a shared link.
@@ -67,7 +70,8 @@ type hint struct {
 	Choice template.HTMLAttr
 }
 
-var headTemplate = template.Must(template.New("head").Parse(`<title>{{.Title}}</title>
+var (
+	metaTemplate = template.Must(template.New("meta").Parse(`<title>{{.Title}}</title>
     <meta name="description" content="{{.Description}}" />
     <meta property="og:site_name" content="{{.SiteName}}" />
     <meta property="og:type" content="{{.Type}}" />
@@ -83,14 +87,17 @@ var headTemplate = template.Must(template.New("head").Parse(`<title>{{.Title}}</
     <meta property="product:price:currency" content="INR" />
     <meta property="og:price:amount" content="{{.Price}}" />
     <meta property="og:price:currency" content="INR" />
-{{- end}}
+{{- end}}`))
+	hintsTemplate = template.Must(template.New("hints").Parse(`
 {{- range .Hints}}
 {{- if eq .As "fetch"}}
     <link rel="preload" href="{{.Href}}" as="fetch" crossorigin="use-credentials" />
 {{- else}}
     <link rel="preload" href="{{.Href}}" as="image" {{.Choice}} fetchpriority="high" />
 {{- end}}
-{{- end}}`))
+{{- end}}
+  `))
+)
 
 // writePage writes index.html with the head of the page at path. The heads
 // of the home and product pages read the catalogue, so they are cached like
@@ -104,9 +111,14 @@ func (s *Server) writePage(w http.ResponseWriter, r *http.Request, path string) 
 		variant = ""
 	}
 	render := func(ctx context.Context) (cache.Entry, error) {
+		pv := s.previewFor(ctx, path, variant, base)
 		var head bytes.Buffer
-		if err := headTemplate.Execute(&head, s.previewFor(ctx, path, variant, base)); err != nil {
+		if err := metaTemplate.Execute(&head, pv); err != nil {
 			return cache.Entry{}, fmt.Errorf("render page head: %w", err)
+		}
+		head.Write(s.page.middle)
+		if err := hintsTemplate.Execute(&head, pv); err != nil {
+			return cache.Entry{}, fmt.Errorf("render page hints: %w", err)
 		}
 		return cache.Entry{Body: head.Bytes()}, nil
 	}
@@ -119,6 +131,8 @@ func (s *Server) writePage(w http.ResponseWriter, r *http.Request, path string) 
 	}
 	if err != nil {
 		s.log.Error("page head", "path", path, "err", err)
+		// The app still loads; only the page's own title and hints are missing.
+		head.Body = s.page.middle
 	}
 	w.Header().Set("Content-Type", "text/html; charset=utf-8")
 	w.Header().Set("Cache-Control", cacheRevalidate)
@@ -127,19 +141,23 @@ func (s *Server) writePage(w http.ResponseWriter, r *http.Request, path string) 
 	_, _ = w.Write(s.page.after)
 }
 
-// previewFor is the head of the page at path: its link preview and, for the
-// home and product pages, the hints for their first screen.
+// previewFor is the head of the page at path: its link preview and the hints
+// for its first screen (the shop's settings, and for the home and product
+// pages their catalogue reads and largest picture).
 func (s *Server) previewFor(ctx context.Context, path, variant, base string) preview {
 	brand := s.site.Brand
+	// Every page's header and footer show the shop's settings.
+	settings := hint{Href: "/api/config", As: "fetch"}
 	pv := preview{Title: brand.Name + " – " + brand.Tagline, Description: brand.Blurb, Type: "website",
-		URL: base + path, SiteName: brand.Name}
+		URL: base + path, SiteName: brand.Name, Hints: []hint{settings}}
 	if path == "/" {
-		pv.Hints = []hint{{Href: "/api/products", As: "fetch"}, {Href: "/api/products/top", As: "fetch"},
-			{Href: "/api/products/categories", As: "fetch"}}
-		// The first card's picture is the home page's largest.
+		// The list and the first card's picture, the home page's largest, come first.
+		pv.Hints = []hint{{Href: "/api/products", As: "fetch"}}
 		if page, err := s.db.ListProducts(ctx, "", 1); err == nil && len(page.Products) > 0 {
 			pv.Hints = append(pv.Hints, s.pictureHint(page.Products[0].PrimaryImage(), s.pictureSizes.Grid)...)
 		}
+		pv.Hints = append(pv.Hints, hint{Href: "/api/products/top", As: "fetch"},
+			hint{Href: "/api/products/categories", As: "fetch"}, settings)
 		return pv
 	}
 	id, ok := strings.CutPrefix(path, "/product/")
@@ -159,6 +177,7 @@ func (s *Server) previewFor(ctx context.Context, path, variant, base string) pre
 	}
 	pv.Hints = []hint{{Href: "/api/products/" + id, As: "fetch"}}
 	pv.Hints = append(pv.Hints, s.pictureHint(shownPicture(p, variant), s.pictureSizes.ProductPage)...)
+	pv.Hints = append(pv.Hints, settings)
 	return pv
 }
 

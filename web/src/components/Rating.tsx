@@ -1,12 +1,9 @@
-import { FaRegStar, FaStar, FaStarHalfAlt } from 'react-icons/fa';
+import type { CSSProperties } from 'react';
 
-export type StarKind = 'full' | 'half' | 'empty';
-
-/** Five stars for a 0-5 value rounded to the nearest half star. */
-export function starsFor(value: number): StarKind[] {
+/** A 0-5 value as the stars show it: rounded to the nearest half star. */
+export function starsFor(value: number): number {
   const v = Number.isFinite(value) ? Math.min(5, Math.max(0, value)) : 0;
-  const halves = Math.round(v * 2);
-  return [1, 2, 3, 4, 5].map((i) => (halves >= i * 2 ? 'full' : halves === i * 2 - 1 ? 'half' : 'empty'));
+  return Math.round(v * 2) / 2;
 }
 
 interface RatingProps {
@@ -14,21 +11,21 @@ interface RatingProps {
   text?: string;
 }
 
+/**
+ * Five stars, solid up to the value and outlined after it. They are drawn by the stylesheet
+ * (.rating-stars) on one element: a page of product cards would otherwise build ten SVG elements
+ * per card, a good share of the home page's first render.
+ */
 export default function Rating({ value, text }: RatingProps) {
   const shown = Number.isFinite(value) ? Math.round(value * 10) / 10 : 0;
   return (
     <div className="rating d-flex align-items-center gap-2">
-      <span className="rating-stars" role="img" aria-label={`Rated ${shown} out of 5`}>
-        {starsFor(value).map((kind, i) =>
-          kind === 'full' ? (
-            <FaStar key={i} className="star star-full" aria-hidden="true" />
-          ) : kind === 'half' ? (
-            <FaStarHalfAlt key={i} className="star star-half" aria-hidden="true" />
-          ) : (
-            <FaRegStar key={i} className="star star-empty" aria-hidden="true" />
-          ),
-        )}
-      </span>
+      <span
+        className="rating-stars"
+        role="img"
+        aria-label={`Rated ${shown} out of 5`}
+        style={{ '--stars': starsFor(value) } as CSSProperties}
+      />
       {text && <span className="rating-text small text-body-secondary">{text}</span>}
     </div>
   );
