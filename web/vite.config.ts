@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { pwaOptions } from './pwa.config.ts';
+import { brotliForms } from './scripts/brotliForms.ts';
 import { compileHints } from './scripts/compileHints.ts';
 import { firstLoadChunk, screenChunk } from './scripts/firstLoadChunk.ts';
 import { purgeBootstrap } from './scripts/purgeBootstrap.ts';
@@ -22,7 +23,7 @@ const productPage = screenChunk(
 const backend = 'http://127.0.0.1:8080';
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), splitReactIcons(), firstLoad.plugin, productPage.plugin, compileHints(), VitePWA(pwaOptions)],
+  plugins: [react(), splitReactIcons(), firstLoad.plugin, productPage.plugin, compileHints(), brotliForms(), VitePWA(pwaOptions)],
   resolve: {
     // The styles of react-toastify come from its CSS file (bundled, hashed) rather than a
     // <style> element injected at run time, which a strict Content-Security-Policy forbids.

@@ -11,6 +11,7 @@ import (
 	"net/http/httptest"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -74,6 +75,8 @@ func (c *clock) advance(d time.Duration) {
 // as the gateway.
 const simSecret = "test-simulator-secret"
 
+const brotliForm = "the brotli form of react-def456.js"
+
 const indexHTML = `<!doctype html><html><head><title>Haat</title><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>`
 
 func newHarness(t *testing.T, db *store.DB) *harness {
@@ -102,8 +105,11 @@ func newHarness(t *testing.T, db *store.DB) *harness {
 		App: fstest.MapFS{
 			"index.html":             {Data: []byte(indexHTML)},
 			"assets/index-abc123.js": {Data: []byte(strings.Repeat("console.log('haat');\n", 100))},
-			"favicon.svg":            {Data: []byte("<svg xmlns='http://www.w3.org/2000/svg'/>")},
-			"manifest.webmanifest":   {Data: []byte(`{"name":"Haat"}`)},
+			// A file the build also wrote in brotli (the server sends it as it is, never decodes it).
+			"assets/react-def456.js":    {Data: []byte(strings.Repeat("console.log('react');\n", 100))},
+			"assets/react-def456.js.br": {Data: []byte(brotliForm)},
+			"favicon.svg":               {Data: []byte("<svg xmlns='http://www.w3.org/2000/svg'/>")},
+			"manifest.webmanifest":      {Data: []byte(`{"name":"Haat"}`)},
 		},
 		UploadsDir:   uploads,
 		PictureSizes: web.Sizes(),
@@ -403,6 +409,24 @@ func TestCompression(t *testing.T) {
 		}
 		if r := h.get(t, "/api/products"); r.Header.Get("Content-Encoding") != "" {
 			t.Errorf("compressed for a client that did not ask")
+		}
+
+		// A file built with a brotli form goes in it to clients that take brotli, gzipped to others.
+		for accept, want := range map[string]string{"gzip, deflate, br, zstd": "br", "gzip": "gzip", "": ""} {
+			resp := h.get(t, "/assets/react-def456.js", "Accept-Encoding", accept)
+			body, _ := io.ReadAll(resp.Body)
+			if got := resp.Header.Get("Content-Encoding"); got != want {
+				t.Errorf("Accept-Encoding %q: Content-Encoding %q, want %q", accept, got, want)
+			}
+			if want == "br" && (string(body) != brotliForm || resp.Header.Get("Content-Length") != strconv.Itoa(len(brotliForm))) {
+				t.Errorf("the brotli form was not sent as built: %q (Content-Length %s)", body, resp.Header.Get("Content-Length"))
+			}
+			if !strings.Contains(resp.Header.Get("Vary"), "Accept-Encoding") {
+				t.Errorf("Accept-Encoding %q: no Vary: Accept-Encoding", accept)
+			}
+		}
+		if r := h.get(t, "/assets/react-def456.js.br"); r.StatusCode != http.StatusNotFound {
+			t.Errorf("GET of a brotli form as a file: %d, want 404", r.StatusCode)
 		}
 		if r := h.get(t, "/uploads/demo/tee.png", "Accept-Encoding", "gzip"); r.Header.Get("Content-Encoding") != "" {
 			t.Errorf("an image was gzipped")

@@ -29,7 +29,7 @@ func (s *Server) cached(w http.ResponseWriter, r *http.Request, compute func(ctx
 		return
 	}
 	w.Header().Set("Cache-Control", "no-cache")
-	writeEncoded(w, r, "application/json; charset=utf-8", e.Body, e.Gzip)
+	writeEncoded(w, r, "application/json; charset=utf-8", e.Body, e.Gzip, nil)
 }
 
 // catalogueKey is the cache key of something made from the catalogue as it
@@ -61,12 +61,16 @@ func (s *Server) remember(r *http.Request, key string, build func(ctx context.Co
 	return made.(cache.Entry), nil
 }
 
-// writeEncoded sends a ready answer, its gzipped form when the client
-// accepts it.
-func writeEncoded(w http.ResponseWriter, r *http.Request, contentType string, body, gzipped []byte) {
+// writeEncoded sends a ready answer in the smallest form the client
+// accepts: brotli (when there is one), gzip, or as it is.
+func writeEncoded(w http.ResponseWriter, r *http.Request, contentType string, body, gzipped, brotli []byte) {
 	h := w.Header()
 	h.Set("Content-Type", contentType)
-	if acceptsGzip(r) {
+	switch {
+	case brotli != nil && accepts(r, "br"):
+		h.Set("Content-Encoding", "br")
+		body = brotli
+	case accepts(r, "gzip"):
 		h.Set("Content-Encoding", "gzip")
 		body = gzipped
 	}

@@ -107,7 +107,7 @@ var gzipWriters = sync.Pool{New: func() any {
 func compress(h http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Add("Vary", "Accept-Encoding")
-		if !acceptsGzip(r) || r.Header.Get("Range") != "" {
+		if !accepts(r, "gzip") || r.Header.Get("Range") != "" {
 			h.ServeHTTP(w, r)
 			return
 		}
@@ -117,10 +117,11 @@ func compress(h http.Handler) http.Handler {
 	})
 }
 
-func acceptsGzip(r *http.Request) bool {
+// accepts tells whether the client takes a response in the content coding.
+func accepts(r *http.Request, coding string) bool {
 	for _, part := range strings.Split(r.Header.Get("Accept-Encoding"), ",") {
 		enc, params, _ := strings.Cut(strings.TrimSpace(part), ";")
-		if strings.TrimSpace(enc) == "gzip" && strings.ReplaceAll(params, " ", "") != "q=0" {
+		if strings.TrimSpace(enc) == coding && strings.ReplaceAll(params, " ", "") != "q=0" {
 			return true
 		}
 	}
