@@ -3,6 +3,8 @@ package api
 import (
 	"bytes"
 	"context"
+	"crypto/sha256"
+	"encoding/hex"
 	"fmt"
 	"html"
 	"html/template"
@@ -24,6 +26,9 @@ import (
 // first.
 type page struct {
 	before, middle, after []byte
+	// release names this index.html. A cached head holds its script tags, so
+	// a cache shared by instances of different releases must key by it.
+	release string
 }
 
 var (
@@ -32,16 +37,18 @@ var (
 )
 
 func splitPage(index []byte) page {
+	sum := sha256.Sum256(index)
+	release := hex.EncodeToString(sum[:8])
 	index = descriptionTag.ReplaceAll(index, nil)
 	end := bytes.Index(index, []byte("</head>"))
 	if end < 0 {
-		return page{before: index}
+		return page{before: index, release: release}
 	}
 	loc := titleTag.FindIndex(index[:end])
 	if loc == nil {
 		loc = []int{end, end}
 	}
-	return page{before: index[:loc[0]], middle: index[loc[1]:end], after: index[end:]}
+	return page{before: index[:loc[0]], middle: index[loc[1]:end], after: index[end:], release: release}
 }
 
 // preview is what a chat app shows for a shared link.
@@ -125,7 +132,7 @@ func (s *Server) writePage(w http.ResponseWriter, r *http.Request, path string) 
 	var head cache.Entry
 	var err error
 	if path == "/" || strings.HasPrefix(path, "/product/") {
-		head, err = s.remember(r, s.catalogueKey("head "+base+path+"?variant="+variant), render)
+		head, err = s.remember(r, s.catalogueKey("head "+s.page.release+" "+base+path+"?variant="+variant), render)
 	} else {
 		head, err = render(r.Context())
 	}
