@@ -4,7 +4,7 @@ import zlib from 'node:zlib';
 import type { Plugin } from 'vite';
 
 /** Smaller files gain too little from a second compressed form. */
-const MIN_BYTES = 1024;
+export const BROTLI_MIN_BYTES = 1024;
 const TEXT = /\.(js|css|svg|webmanifest|json)$/;
 
 /**
@@ -24,7 +24,7 @@ export function brotliForms(): Plugin {
         if (!TEXT.test(name)) continue;
         const file = path.join(dir, name);
         const bytes = fs.readFileSync(file);
-        if (bytes.length < MIN_BYTES) continue;
+        if (bytes.length < BROTLI_MIN_BYTES) continue;
         const params = { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length };
         fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(bytes, { params }));
       }

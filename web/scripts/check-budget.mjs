@@ -13,6 +13,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { firstLoadFiles } from './firstLoadFiles.mjs';
 
 const PRECACHE_BUDGET_KB = 500;
 const INITIAL_BUDGET_KB = 150;
@@ -55,16 +56,7 @@ console.log(`  ${kb(precacheSent)} ${kb(precacheRaw)}  total; budget ${PRECACHE_
 failed ||= !precacheOk;
 
 // --- 2. home page initial JS + CSS --------------------------------------------------------------
-const html = read('index.html').toString('utf8');
-const local = (href) => href.replace(/^\//, '').split(/[?#]/)[0];
-const initial = new Set();
-for (const m of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"[^>]*>/g)) initial.add(local(m[1]));
-for (const m of html.matchAll(/<link\b[^>]*>/g)) {
-  const tag = m[0];
-  const rel = /\brel="([^"]+)"/.exec(tag)?.[1] ?? '';
-  const href = /\bhref="([^"]+)"/.exec(tag)?.[1];
-  if (href && /\b(modulepreload|stylesheet)\b/.test(rel) && !/^https?:/.test(href)) initial.add(local(href));
-}
+const initial = new Set(firstLoadFiles(read('index.html').toString('utf8')));
 // Scripts imported statically by those scripts load before the page runs too.
 const queue = [...initial].filter((f) => f.endsWith('.js'));
 while (queue.length) {

@@ -1,0 +1,2 @@
+/** See firstLoadFiles.mjs. */
+export function firstLoadFiles(html: string): string[];
