@@ -51,6 +51,10 @@ func serve(ctx context.Context, args []string, out io.Writer, log *slog.Logger) 
 		return err
 	}
 	gateway, gatewayName := gatewayFromEnv()
+	limits, err := orderLimitsFromEnv()
+	if err != nil {
+		return err
+	}
 	go expireOrders(ctx, db, time.Minute, log)
 
 	srv := &http.Server{
@@ -58,6 +62,7 @@ func serve(ctx context.Context, args []string, out io.Writer, log *slog.Logger) 
 		Handler: api.New(api.Options{
 			DB: db, Logger: log, Brand: brandFromEnv(), App: web.App(), PictureSizes: web.Sizes(), UploadsDir: uploads, Mailer: mailer,
 			PublicURL: env("HAAT_PUBLIC_URL", ""), Gateway: gateway, PaymentHold: hold,
+			OrderLimits: &limits,
 		}),
 		ReadHeaderTimeout: 10 * time.Second,
 		ReadTimeout:       60 * time.Second,

@@ -167,6 +167,7 @@ func (s *Server) createOrder(w http.ResponseWriter, r *http.Request, sess *sessi
 		}
 		lines = append(lines, l)
 	}
+	lines = shop.MergeLines(lines)
 	if err := shop.ValidateLines(lines); err != nil {
 		s.writeError(w, r, http.StatusBadRequest, err.Error())
 		return
@@ -187,7 +188,7 @@ func (s *Server) createOrder(w http.ResponseWriter, r *http.Request, sess *sessi
 	}
 	order, created, err := s.db.PlaceOrder(r.Context(), store.NewOrder{
 		User: sess.user, Lines: lines, Shipping: in.ShippingAddress, Method: method, IdempotencyKey: key, Now: now,
-		PaymentDue: due,
+		PaymentDue: due, Limits: s.orderLimits,
 		Check: func(p shop.Prices) error {
 			if p != client {
 				return priceMismatch{want: p}
@@ -209,6 +210,9 @@ func (s *Server) createOrder(w http.ResponseWriter, r *http.Request, sess *sessi
 		return
 	case errors.Is(err, shop.ErrStock):
 		s.writeError(w, r, http.StatusConflict, shop.StockIssueMessage)
+		return
+	case errors.Is(err, shop.ErrOrderLimit):
+		s.writeError(w, r, http.StatusConflict, err.Error())
 		return
 	case store.IsBadOrder(err):
 		s.writeError(w, r, http.StatusBadRequest, store.BadOrderMessage(err))

@@ -262,7 +262,7 @@ func TestExpiryReturnsStockAndFlagsLatePayment(t *testing.T) {
 // exactly once or not at all, and the payment is never lost.
 func TestExpiryRacingPayment(t *testing.T) {
 	storetest.Run(t, func(t *testing.T, db *store.DB) {
-		h := newHarness(t, db)
+		h := newHarness(t, db, noOrderLimits) // one customer races many orders
 		tee := stockedProduct(t, db, "Race Tee", 49900, map[string]int{"M": 100})
 		c := h.signIn(t, shop.RoleCustomer, "customer@example.com", "9000000003")
 		var orders []onlinePlaced

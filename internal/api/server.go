@@ -42,6 +42,7 @@ type Server struct {
 	gateway     payment.Gateway
 	simulator   *payment.Simulator // set when the gateway is the simulator
 	paymentHold time.Duration
+	orderLimits shop.OrderLimits
 
 	cache cache.Cache
 	// filling shares one computation among requests that miss the cache
@@ -75,6 +76,9 @@ type Options struct {
 	// a page's head can ask for its largest picture; without them it does
 	// not.
 	PictureSizes web.PictureSizes
+	// OrderLimits bound each customer's open orders; nil means
+	// shop.DefaultOrderLimits.
+	OrderLimits *shop.OrderLimits
 }
 
 // New returns the HTTP handler of the whole shop.
@@ -96,6 +100,10 @@ func New(o Options) http.Handler {
 	}
 	if s.paymentHold <= 0 {
 		s.paymentHold = 30 * time.Minute
+	}
+	s.orderLimits = shop.DefaultOrderLimits
+	if o.OrderLimits != nil {
+		s.orderLimits = *o.OrderLimits
 	}
 	s.simulator, _ = s.gateway.(*payment.Simulator)
 	s.site.Payment.CheckoutScript = s.gateway.CheckoutScript()

@@ -1,0 +1,108 @@
+package shop
+
+import (
+	"errors"
+	"reflect"
+	"testing"
+)
+
+func TestMergeLines(t *testing.T) {
+	m := OrderLine{ProductID: "p1", SizeID: "m", Qty: 10}
+	l := OrderLine{ProductID: "p1", SizeID: "l", Qty: 2}
+	cases := []struct {
+		name string
+		in   []OrderLine
+		want []OrderLine
+	}{
+		{"one line", []OrderLine{m}, []OrderLine{m}},
+		{"two lines of one size", []OrderLine{m, l, m}, []OrderLine{{ProductID: "p1", SizeID: "m", Qty: 20}, l}},
+		{"a pre-order stays apart", []OrderLine{m, {ProductID: "p1", SizeID: "m", Qty: 1, PreOrder: true}},
+			[]OrderLine{m, {ProductID: "p1", SizeID: "m", Qty: 1, PreOrder: true}}},
+		{"same size id, other product", []OrderLine{m, {ProductID: "p2", SizeID: "m", Qty: 1}},
+			[]OrderLine{m, {ProductID: "p2", SizeID: "m", Qty: 1}}},
+	}
+	for _, c := range cases {
+		got := MergeLines(c.in)
+		if !reflect.DeepEqual(got, c.want) {
+			t.Errorf("%s: MergeLines = %+v, want %+v", c.name, got, c.want)
+		}
+	}
+	if err := ValidateLines(MergeLines([]OrderLine{m, m})); err == nil {
+		t.Error("two lines of 10 of one size passed the cap of 10")
+	}
+}
+
+func TestInLockOrder(t *testing.T) {
+	items := []OrderItem{{ProductID: "b", VariantID: "v", SizeID: "l"}, {ProductID: "a", VariantID: "w", SizeID: "m"},
+		{ProductID: "a", VariantID: "v", SizeID: "s"}, {ProductID: "a", VariantID: "v", SizeID: "m"}}
+	got := InLockOrder(items)
+	want := []OrderItem{items[3], items[2], items[1], items[0]}
+	if !reflect.DeepEqual(got, want) {
+		t.Errorf("InLockOrder = %+v, want %+v", got, want)
+	}
+	if items[0].ProductID != "b" {
+		t.Error("InLockOrder sorted its argument in place")
+	}
+}
+
+func TestCheckOpenCOD(t *testing.T) {
+	cases := []struct {
+		limits OrderLimits
+		method PaymentMethod
+		open   int
+		want   string
+	}{
+		{DefaultOrderLimits, COD, 0, ""},
+		{DefaultOrderLimits, COD, 2, ""},
+		{DefaultOrderLimits, COD, 3, "You already have 3 cash-on-delivery orders on the way. Please wait for one to be delivered before placing another."},
+		{DefaultOrderLimits, Razorpay, 9, ""},
+		{OrderLimits{MaxOpenCOD: 1}, COD, 1, "You already have 1 cash-on-delivery order on the way. Please wait for one to be delivered before placing another."},
+		{OrderLimits{}, COD, 500, ""},
+	}
+	for _, c := range cases {
+		err := c.limits.CheckOpenCOD(c.method, c.open)
+		if got := errText(err); got != c.want {
+			t.Errorf("%+v CheckOpenCOD(%s, %d) = %q, want %q", c.limits, c.method, c.open, got, c.want)
+		}
+		if err != nil && !errors.Is(err, ErrOrderLimit) {
+			t.Errorf("%v is not ErrOrderLimit", err)
+		}
+	}
+}
+
+func TestCheckUnits(t *testing.T) {
+	polo := func(held, asked int) SizeOnOrder {
+		return SizeOnOrder{Name: "Black Polo", Colour: "black", Size: "M", Held: held, Asked: asked}
+	}
+	cases := []struct {
+		limits OrderLimits
+		s      SizeOnOrder
+		want   string
+	}{
+		{DefaultOrderLimits, polo(0, 10), ""},
+		{DefaultOrderLimits, polo(6, 4), ""},
+		{DefaultOrderLimits, polo(6, 5), "You can have at most 10 of Black Polo (black), size M, across your open orders. You already have 6."},
+		{DefaultOrderLimits, polo(10, 1), "You can have at most 10 of Black Polo (black), size M, across your open orders. You already have 10."},
+		{OrderLimits{MaxUnitsPerSize: 2}, polo(0, 3), "You can have at most 2 of Black Polo (black), size M, across your open orders. You already have 0."},
+		{OrderLimits{}, polo(500, 10), ""},
+	}
+	for _, c := range cases {
+		err := c.limits.CheckUnits(c.s)
+		if got := errText(err); got != c.want {
+			t.Errorf("%+v CheckUnits(%+v) = %q, want %q", c.limits, c.s, got, c.want)
+		}
+		if err != nil && !errors.Is(err, ErrOrderLimit) {
+			t.Errorf("%v is not ErrOrderLimit", err)
+		}
+	}
+	if (OrderLimits{}).On() || !DefaultOrderLimits.On() || !(OrderLimits{MaxUnitsPerSize: 1}).On() {
+		t.Error("On is wrong")
+	}
+}
+
+func errText(err error) string {
+	if err == nil {
+		return ""
+	}
+	return err.Error()
+}
