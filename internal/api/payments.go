@@ -229,6 +229,10 @@ func (s *Server) markManufactured(w http.ResponseWriter, r *http.Request, _ *ses
 		s.writeError(w, r, http.StatusNotFound, "No pre-order with that id")
 		return
 	}
+	if errors.Is(err, shop.ErrNothingToMake) || errors.Is(err, shop.ErrAwaitingPayment) {
+		s.writeError(w, r, http.StatusConflict, err.Error())
+		return
+	}
 	if err != nil {
 		s.fail(w, r, err)
 		return

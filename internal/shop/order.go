@@ -191,6 +191,24 @@ func (o Order) CanMarkDelivered() error {
 	return nil
 }
 
+// Why a pre-order cannot be marked manufactured.
+var (
+	ErrNothingToMake   = errors.New("This order was cancelled: there is nothing to make.")
+	ErrAwaitingPayment = errors.New("This pre-order is waiting for its payment: make it once it is paid.")
+)
+
+// CanMarkManufactured applies the rule for the manufacturer's mark: only an
+// order that stands, COD or paid online, is made.
+func (o Order) CanMarkManufactured() error {
+	switch {
+	case o.Status == StatusCancelled:
+		return ErrNothingToMake
+	case o.PaymentMethod == Razorpay && !o.IsPaid:
+		return ErrAwaitingPayment
+	}
+	return nil
+}
+
 // ValidateLines checks quantities and the pre-order rule: a pre-order is a
 // single item bought directly (SPEC.md §4).
 func ValidateLines(lines []OrderLine) error {

@@ -106,3 +106,21 @@ func errText(err error) string {
 	}
 	return err.Error()
 }
+
+func TestCanMarkManufactured(t *testing.T) {
+	cases := []struct {
+		o    Order
+		want error
+	}{
+		{Order{Status: StatusPlaced, PaymentMethod: COD}, nil},
+		{Order{Status: StatusPlaced, PaymentMethod: Razorpay, IsPaid: true}, nil},
+		{Order{Status: StatusPlaced, PaymentMethod: Razorpay}, ErrAwaitingPayment},
+		{Order{Status: StatusCancelled, PaymentMethod: Razorpay}, ErrNothingToMake},
+		{Order{Status: StatusCancelled, PaymentMethod: COD}, ErrNothingToMake},
+	}
+	for _, c := range cases {
+		if got := c.o.CanMarkManufactured(); got != c.want {
+			t.Errorf("%s %s paid %v: %v, want %v", c.o.Status, c.o.PaymentMethod, c.o.IsPaid, got, c.want)
+		}
+	}
+}

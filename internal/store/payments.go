@@ -150,16 +150,19 @@ func (db *DB) ExpireOrder(ctx context.Context, id string, now time.Time) (bool, 
 	return expired, err
 }
 
-// PreOrders returns the orders that hold pre-order items and were not
-// cancelled, oldest first: the manufacturer's work list.
+// PreOrders returns the orders that hold pre-order items, were not
+// cancelled and are COD or paid online, oldest first: the manufacturer's
+// work list. An online pre-order joins it once paid.
 func (db *DB) PreOrders(ctx context.Context) ([]shop.Order, error) {
 	return db.orders(ctx, `SELECT `+orderColumns+` FROM orders o WHERE o.status = ?
+		AND (o.payment_method = ? OR o.is_paid = ?)
 		AND EXISTS (SELECT 1 FROM order_items i WHERE i.order_id = o.id AND i.pre_order = ?)
-		ORDER BY o.created_at, o.order_no`, true, shop.StatusPlaced, true)
+		ORDER BY o.created_at, o.order_no`, true, shop.StatusPlaced, string(shop.COD), true, true)
 }
 
 // MarkManufactured records that an order's pre-order items are made. The
-// first mark sets the date; later ones change nothing and return it.
+// first mark sets the date; later ones change nothing and return it. An
+// order that does not stand (shop.Order.CanMarkManufactured) is refused.
 func (db *DB) MarkManufactured(ctx context.Context, id string, at time.Time) (shop.Order, error) {
 	if !ValidID(id) {
 		return shop.Order{}, ErrNotFound
@@ -171,6 +174,13 @@ func (db *DB) MarkManufactured(ctx context.Context, id string, at time.Time) (sh
 		}
 		if n == 0 {
 			return ErrNotFound
+		}
+		o, err := scanOrder(x.queryRow(ctx, `SELECT `+orderColumns+` FROM orders o WHERE o.id = ?`+db.forUpdateOf("o"), true, id))
+		if err != nil {
+			return fmt.Errorf("read order: %w", err)
+		}
+		if err := o.CanMarkManufactured(); err != nil {
+			return err
 		}
 		if _, err := x.exec(ctx, `UPDATE orders SET mfg_date = ? WHERE id = ? AND mfg_date IS NULL`, millis(at), id); err != nil {
 			return fmt.Errorf("set manufacture date: %w", err)
