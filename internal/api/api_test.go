@@ -214,6 +214,8 @@ type productJSON struct {
 			Stock int    `json:"stock"`
 		} `json:"sizes"`
 	} `json:"variants"`
+	// Version is the stock version of the editor's product (admins only).
+	Version string `json:"version"`
 }
 
 type pageJSON struct {

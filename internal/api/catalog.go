@@ -56,7 +56,7 @@ func (s *Server) createProduct(w http.ResponseWriter, r *http.Request, _ *sessio
 		s.fail(w, r, err)
 		return
 	}
-	s.writeJSON(w, r, http.StatusCreated, p)
+	s.writeJSON(w, r, http.StatusCreated, newAdminProduct(p))
 }
 
 // productBody is the PUT /api/products/{id} payload. Tags come as a list
@@ -67,6 +67,20 @@ type productBody struct {
 	Tags        json.RawMessage `json:"tags"`
 	Description string          `json:"description"`
 	Variants    []shop.Variant  `json:"variants"`
+	// Version is the stock version the form was loaded at (adminProduct).
+	Version *string `json:"version"`
+}
+
+// adminProduct is a product as its editor loads it: with the version of its
+// stock, which a save must quote so that it never undoes sales made while
+// the form was open.
+type adminProduct struct {
+	shop.Product
+	Version string `json:"version"`
+}
+
+func newAdminProduct(p shop.Product) adminProduct {
+	return adminProduct{Product: p, Version: p.StockVersion()}
 }
 
 func (b productBody) tags() ([]string, error) {
@@ -107,12 +121,22 @@ func (s *Server) updateProduct(w http.ResponseWriter, r *http.Request, _ *sessio
 		s.writeError(w, r, http.StatusBadRequest, err.Error())
 		return
 	}
-	p, err := s.db.UpdateProduct(r.Context(), r.PathValue("id"), c, s.now())
+	if in.Version == nil {
+		// An editor from before versions: its stock may be stale, and
+		// saving it could undo sales.
+		s.writeError(w, r, http.StatusBadRequest, "Reload the product and save again: this form is out of date.")
+		return
+	}
+	p, err := s.db.UpdateProduct(r.Context(), r.PathValue("id"), *in.Version, c, s.now())
+	if errors.Is(err, shop.ErrStaleProduct) {
+		s.writeError(w, r, http.StatusConflict, err.Error())
+		return
+	}
 	if err != nil {
 		s.answerProductError(w, r, err)
 		return
 	}
-	s.writeJSON(w, r, http.StatusOK, p)
+	s.writeJSON(w, r, http.StatusOK, newAdminProduct(p))
 }
 
 func (s *Server) deleteProduct(w http.ResponseWriter, r *http.Request, _ *session) {

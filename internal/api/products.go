@@ -44,7 +44,7 @@ func (s *Server) product(w http.ResponseWriter, r *http.Request) {
 			s.answerProductError(w, r, err)
 			return
 		}
-		s.writeJSON(w, r, http.StatusOK, p)
+		s.writeJSON(w, r, http.StatusOK, newAdminProduct(p))
 		return
 	}
 	s.cached(w, r, func(ctx context.Context) (any, error) { return s.db.Product(ctx, r.PathValue("id")) })

@@ -124,3 +124,21 @@ func TestCanMarkManufactured(t *testing.T) {
 		}
 	}
 }
+
+func TestStockVersion(t *testing.T) {
+	p := Product{Variants: []Variant{{Sizes: []Size{{ID: "m", Stock: 10}, {ID: "l", Stock: 2}}}, {Sizes: []Size{{ID: "s", Stock: 0}}}}}
+	v := p.StockVersion()
+	if v != StockVersion(map[string]int{"s": 0, "l": 2, "m": 10}) {
+		t.Error("the version depends on more than the stock of each size")
+	}
+	for name, other := range map[string]map[string]int{
+		"a sale":         {"m": 6, "l": 2, "s": 0},
+		"a size added":   {"m": 10, "l": 2, "s": 0, "xl": 0},
+		"a size removed": {"m": 10, "l": 2},
+		"stock swapped":  {"m": 2, "l": 10, "s": 0},
+	} {
+		if StockVersion(other) == v {
+			t.Errorf("%s leaves the version as it was", name)
+		}
+	}
+}
