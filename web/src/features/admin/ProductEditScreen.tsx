@@ -6,6 +6,7 @@ import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { FaArrowLeft, FaSave } from 'react-icons/fa';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { toast } from 'react-toastify';
 import Loader from '../../components/Loader';
 import Message from '../../components/Message';
@@ -27,7 +28,11 @@ import {
 } from './productForm';
 import VariantsEditor from './VariantsEditor';
 
-function ProductEditForm({ product }: { product: Product }) {
+/**
+ * The form for one product as loaded. A save refused because the stock moved since (409) goes to
+ * onStale, which reloads the product: the form must never write back stock it did not see.
+ */
+function ProductEditForm({ product, onStale }: { product: Product; onStale: (message: string) => void }) {
   const navigate = useNavigate();
   const [draft, setDraft] = useState<ProductDraft>(() => draftFromProduct(product));
   const [error, setError] = useState('');
@@ -81,7 +86,8 @@ function ProductEditForm({ product }: { product: Product }) {
       toast.success('Product updated');
       navigate('/admin/productlist');
     } catch (err) {
-      setError(errorMessage(err));
+      if ((err as FetchBaseQueryError)?.status === 409) onStale(errorMessage(err));
+      else setError(errorMessage(err));
     }
   };
 
@@ -180,11 +186,27 @@ function ProductEditForm({ product }: { product: Product }) {
 export default function ProductEditScreen() {
   const id = useParams().id ?? '';
   // Always the server's latest, and the form is filled once from it.
-  const { data, isFetching, error } = useGetProductDetailsQuery(id, { refetchOnMountOrArgChange: true });
+  const { data, isFetching, error, refetch } = useGetProductDetailsQuery(id, { refetchOnMountOrArgChange: true });
   const [product, setProduct] = useState<Product | undefined>();
   useEffect(() => {
     if (data && !isFetching && data._id === id) setProduct((p) => (p?._id === id ? p : data));
   }, [data, isFetching, id]);
+  // A stale save's reason, and how many times the form was filled again since it opened.
+  const [notice, setNotice] = useState('');
+  const [reloads, setReloads] = useState(0);
+  const reloadStale = useCallback(
+    (message: string) => {
+      setNotice(message);
+      refetch()
+        .unwrap()
+        .then((fresh) => {
+          setProduct(fresh);
+          setReloads((n) => n + 1);
+        })
+        .catch((err: unknown) => setNotice(`${message} ${errorMessage(err)}`));
+    },
+    [refetch],
+  );
 
   return (
     <>
@@ -203,7 +225,10 @@ export default function ProductEditScreen() {
       {error && !isFetching && !product ? (
         <Message variant="danger">{errorMessage(error)}</Message>
       ) : product ? (
-        <ProductEditForm key={product._id} product={product} />
+        <>
+          {notice && <Message variant="warning">{notice}</Message>}
+          <ProductEditForm key={`${product._id}-${reloads}`} product={product} onStale={reloadStale} />
+        </>
       ) : (
         <Loader />
       )}

@@ -68,6 +68,8 @@ export interface ProductDraft {
   tags: string;
   description: string;
   variants: VariantDraft[];
+  /** The product's stock version when the form was filled. */
+  version?: string;
 }
 
 export function draftFromProduct(p: Product): ProductDraft {
@@ -76,6 +78,7 @@ export function draftFromProduct(p: Product): ProductDraft {
     price: p.price > 0 ? String(p.price) : '',
     tags: p.tags.join(', '),
     description: p.description,
+    version: p.version,
     variants: p.variants.map((v) => ({
       key: rowKey(),
       _id: v._id,
@@ -110,6 +113,7 @@ export function updateFromDraft(productId: string, d: ProductDraft): ProductUpda
     price: Number(d.price) || 0,
     tags: d.tags,
     description: d.description,
+    version: d.version,
     variants: d.variants.map((v) => ({
       ...(v._id ? { _id: v._id } : {}),
       variantName: v.variantName.trim(),
