@@ -79,7 +79,7 @@ type Options struct {
 
 // New returns the HTTP handler of the whole shop.
 func New(o Options) http.Handler {
-	s := &Server{db: o.DB, log: o.Logger, site: o.Brand.SiteInfo(), app: o.App, publicURL: strings.TrimSuffix(o.PublicURL, "/"), uploads: o.UploadsDir, media: media.Store{Dir: o.UploadsDir}, mail: o.Mailer, now: o.Clock,
+	s := &Server{db: o.DB, log: o.Logger, site: o.Brand.SiteInfo(), app: o.App, publicURL: strings.TrimSuffix(o.PublicURL, "/"), uploads: o.UploadsDir, media: media.NewStore(o.UploadsDir, imageWorkers), mail: o.Mailer, now: o.Clock,
 		// Ten tries per account and per address in 15 minutes stops guessing
 		// without locking out a customer who mistypes a few times.
 		cache:      cache.NewMemory(cacheTTL(o.DB), 2000),
@@ -103,6 +103,10 @@ func New(o Options) http.Handler {
 	s.handler = s.middleware(s.routes())
 	return s.handler
 }
+
+// imageWorkers is how many uploads are decoded and resized at once: each
+// may take up to 160 MB (40 megapixels of RGBA) and a core.
+const imageWorkers = 2
 
 // cacheTTL is how long a cached catalogue answer may live. Changes are seen
 // through the catalogue version (at once for this instance's own, within a
