@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"errors"
 	"net/http"
-	"strconv"
 	"time"
 
 	"github.com/haat-shop/haat/internal/media"
@@ -40,9 +39,10 @@ func (s *Server) addReview(w http.ResponseWriter, r *http.Request, sess *session
 }
 
 func (s *Server) adminProducts(w http.ResponseWriter, r *http.Request, _ *session) {
-	page, err := strconv.Atoi(r.URL.Query().Get("pageNumber"))
-	if err != nil || page < 1 {
-		page = 1
+	page, err := shop.ParsePage(r.URL.Query().Get("pageNumber"))
+	if err != nil {
+		s.writeError(w, r, http.StatusBadRequest, err.Error())
+		return
 	}
 	result, err := s.db.AdminProducts(r.Context(), page)
 	if err != nil {

@@ -26,3 +26,65 @@ func TestUploadRefusesTooManyPixels(t *testing.T) {
 		}
 	})
 }
+
+// withField is a copy of m with key set to v.
+func withField(m map[string]any, key string, v any) map[string]any {
+	out := map[string]any{}
+	for k, old := range m {
+		out[k] = old
+	}
+	out[key] = v
+	return out
+}
+
+// PostgreSQL stores no NUL in text and its integers overflow: both came back
+// as 500 before, on the very endpoints an outside probe reaches first.
+func TestNulAndHugePageAreBadRequests(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, db *store.DB) {
+		h := newHarness(t, db)
+		tee := stockedProduct(t, db, "Nul Tee", 50000, map[string]int{"M": 5})
+		admin := h.signIn(t, shop.RoleAdmin, "admin@example.com", "9000000001")
+		customer := h.signIn(t, shop.RoleCustomer, "customer@example.com", "9000000003")
+		guest := h.client(t)
+		product := map[string]any{"name": "Tee", "price": 500, "description": "Soft.", "variants": []variantIn{
+			{VariantName: "red", Images: []string{"/uploads/demo/tee.png"}, Sizes: []map[string]any{{"size": "M", "stock": 1}}}}}
+		order := orderBody(shop.COD, tee.price, tee.line("M", 1))
+		const nul = "a\x00b"
+		for _, tc := range []struct {
+			name         string
+			c            *client
+			method, path string
+			body         any
+		}{
+			{"sign-in e-mail", guest, "POST", "/api/users/auth", map[string]any{"loginId": "x" + nul + "@example.com", "password": "secret1"}},
+			{"register name", guest, "POST", "/api/users", map[string]any{"name": nul, "email": "n@example.com", "mobileNo": "9000000009", "password": "secret1"}},
+			{"code e-mail", guest, "POST", "/api/users/sendOtp", otp("x"+nul+"@example.com", "register")},
+			{"profile name", customer, "PUT", "/api/users/profile", map[string]any{"name": nul, "email": "customer@example.com", "mobileNo": "9000000003"}},
+			{"search keyword", guest, "GET", "/api/products?keyword=" + "%00", nil},
+			{"product id", guest, "GET", "/api/products/" + "%00", nil},
+			{"category", guest, "GET", "/api/products/category/" + "%00", nil},
+			{"product name", admin, "PUT", "/api/products/" + tee.productID, withField(product, "name", nul)},
+			{"product tags", admin, "PUT", "/api/products/" + tee.productID, withField(product, "tags", []string{nul})},
+			{"review comment", customer, "POST", "/api/products/" + tee.productID + "/reviews", map[string]any{"rating": 5, "comment": nul}},
+			{"shipping address", customer, "POST", "/api/orders", withField(order, "shippingAddress", withField(address, "address", "14 Residency"+nul+"Road"))},
+			{"cart verification", guest, "POST", "/api/orders/cartVerification", map[string]any{"orderItems": []any{withField(tee.line("M", 1), "_id", nul)}}},
+			{"a key", guest, "POST", "/api/users/auth", map[string]any{"loginId" + nul: "x@example.com", "password": "secret1"}},
+			{"huge page", guest, "GET", "/api/products?pageNumber=9223372036854775807", nil},
+			{"huge search page", guest, "GET", "/api/products?keyword=tee&pageNumber=9223372036854775807", nil},
+			{"huge admin page", admin, "GET", "/api/products/admin?pageNumber=9223372036854775807", nil},
+			{"page past int64", guest, "GET", "/api/products?pageNumber=99999999999999999999", nil},
+		} {
+			t.Run(tc.name, func(t *testing.T) {
+				var m message
+				tc.c.do(t, tc.method, tc.path, tc.body, 400, &m)
+				if m.Message == "" {
+					t.Error("no message")
+				}
+			})
+		}
+		p, err := db.Product(t.Context(), tee.productID)
+		if err != nil || p.Name != "Nul Tee" || p.NumReviews != 0 {
+			t.Errorf("a refused request changed the product: %+v, %v", p, err)
+		}
+	})
+}

@@ -100,7 +100,7 @@ func New(o Options) http.Handler {
 	s.simulator, _ = s.gateway.(*payment.Simulator)
 	s.site.Payment.CheckoutScript = s.gateway.CheckoutScript()
 	s.site.Payment.Simulator = s.simulator != nil
-	s.handler = s.middleware(s.routes())
+	s.handler = s.middleware(s.plainText(s.routes()))
 	return s.handler
 }
 
