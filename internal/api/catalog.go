@@ -183,6 +183,15 @@ func (s *Server) deleteUpload(w http.ResponseWriter, r *http.Request, _ *session
 		s.writeError(w, r, http.StatusConflict, "This image is kept: past orders show it.")
 		return
 	}
+	users, err := s.db.ProductsUsingImage(r.Context(), media.URLPrefix+name)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	if len(users) > 0 {
+		s.writeError(w, r, http.StatusConflict, shop.PictureInUse(users).Error())
+		return
+	}
 	err = s.media.Delete(name)
 	switch {
 	case errors.Is(err, media.ErrBadName):

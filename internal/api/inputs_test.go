@@ -6,6 +6,7 @@ import (
 	"image/png"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/haat-shop/haat/internal/shop"
 	"github.com/haat-shop/haat/internal/store"
@@ -86,5 +87,31 @@ func TestNulAndHugePageAreBadRequests(t *testing.T) {
 		if err != nil || p.Name != "Nul Tee" || p.NumReviews != 0 {
 			t.Errorf("a refused request changed the product: %+v, %v", p, err)
 		}
+	})
+}
+
+func TestPictureInUseIsKept(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, db *store.DB) {
+		h := newHarness(t, db)
+		admin := h.signIn(t, shop.RoleAdmin, "admin@example.com", "9000000001")
+		var pic bytes.Buffer
+		if err := png.Encode(&pic, image.NewGray(image.Rect(0, 0, 8, 8))); err != nil {
+			t.Fatal(err)
+		}
+		used := admin.upload(t, "image", "used.png", pic.Bytes(), 201)["imageUrl"]
+		for _, name := range []string{"Black Polo", "Navy Henley"} {
+			storetest.MustInsertProduct(t, db, shop.Product{Published: true, Name: name, Price: 50000, CreatedAt: time.Now(),
+				Variants: []shop.Variant{{VariantName: "black", Images: []string{"/uploads/demo/tee.png", used}, Sizes: []shop.Size{{Size: "M", Stock: 2}}}}})
+		}
+		var m message
+		admin.do(t, "DELETE", "/api/upload/delete/"+strings.TrimPrefix(used, "/uploads/"), nil, 409, &m)
+		if !strings.Contains(m.Message, "Black Polo") || !strings.Contains(m.Message, "Navy Henley") {
+			t.Errorf("message %q does not name the products", m.Message)
+		}
+		if r := h.get(t, used); r.StatusCode != 200 {
+			t.Errorf("a picture in use was deleted: %d", r.StatusCode)
+		}
+		unused := admin.upload(t, "image", "unused.png", pic.Bytes(), 201)["imageUrl"]
+		admin.do(t, "DELETE", "/api/upload/delete/"+strings.TrimPrefix(unused, "/uploads/"), nil, 200, nil)
 	})
 }

@@ -148,3 +148,17 @@ func (c ProductChange) Publishable() bool {
 	}
 	return false
 }
+
+// PictureInUse is the refusal to delete a picture the named products show.
+func PictureInUse(names []string) error {
+	for i, n := range names {
+		if n == "" {
+			names[i] = "an unnamed draft"
+		}
+	}
+	them := "them"
+	if len(names) == 1 {
+		them = "it"
+	}
+	return fmt.Errorf("This picture is used by %s. Remove it from %s first.", strings.Join(names, ", "), them)
+}
