@@ -115,3 +115,40 @@ func TestPictureInUseIsKept(t *testing.T) {
 		admin.do(t, "DELETE", "/api/upload/delete/"+strings.TrimPrefix(unused, "/uploads/"), nil, 200, nil)
 	})
 }
+
+func TestAdminChangingAnEmailTellsBothAddresses(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, db *store.DB) {
+		h := newHarness(t, db)
+		admin := h.signIn(t, shop.RoleAdmin, "admin@example.com", "9000000001")
+		customer := h.signIn(t, shop.RoleCustomer, "customer@example.com", "9000000003")
+		var u map[string]any
+		customer.do(t, "GET", "/api/users/profile", nil, 200, &u)
+		id := u["_id"].(string)
+		sentBefore := len(h.mail.Sent())
+
+		edit := map[string]any{"name": "Customer", "email": "new@example.com", "mobileNo": "9000000003", "role": "customer", "password": ""}
+		var got map[string]any
+		admin.do(t, "PUT", "/api/users/"+id, edit, 200, &got)
+		if got["emailVerified"] != false {
+			t.Errorf("a changed e-mail stays verified: %v", got)
+		}
+		customer.do(t, "GET", "/api/users/profile", nil, 401, nil)
+		sent := h.mail.Sent()[sentBefore:]
+		to := map[string]bool{}
+		for _, m := range sent {
+			to[m.To] = true
+			if !strings.Contains(m.Text, "new@example.com") || !strings.Contains(m.Text, "shop") {
+				t.Errorf("mail to %s does not say what changed: %q", m.To, m.Text)
+			}
+		}
+		if len(sent) != 2 || !to["customer@example.com"] || !to["new@example.com"] {
+			t.Errorf("mails sent to %v, want the old and the new address", to)
+		}
+
+		// Saving the same address again tells no one.
+		admin.do(t, "PUT", "/api/users/"+id, edit, 200, nil)
+		if n := len(h.mail.Sent()) - sentBefore; n != 2 {
+			t.Errorf("%d mails after a save that kept the address", n)
+		}
+	})
+}
