@@ -152,3 +152,29 @@ func TestAdminChangingAnEmailTellsBothAddresses(t *testing.T) {
 		}
 	})
 }
+
+func TestOrderAddressStateAndDistrictComeFromTheTable(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, db *store.DB) {
+		h := newHarness(t, db)
+		tee := stockedProduct(t, db, "Map Tee", 50000, map[string]int{"M": 5})
+		c := h.signIn(t, shop.RoleCustomer, "customer@example.com", "9000000003")
+		place := func(state, district string, want int) {
+			t.Helper()
+			a := withField(withField(address, "state", state), "district", district)
+			var m message
+			c.do(t, "POST", "/api/orders", withField(orderBody(shop.COD, tee.price, tee.line("M", 1)), "shippingAddress", a), want, &m)
+			if want == 400 && !strings.Contains(m.Message, "district") && !strings.Contains(m.Message, "state") {
+				t.Errorf("%s/%s: message %q", state, district, m.Message)
+			}
+		}
+		place("Atlantis", "Nowhere", 400)
+		place("Karnataka", "Mumbai", 400)
+		place("karnataka", "bengaluru urban", 400)
+		if n := stockOf(t, db, tee.productID, tee.sizes["M"]); n != 5 {
+			t.Fatalf("refused orders took stock: %d left", n)
+		}
+		place("Karnataka", "Bengaluru Urban", 201)
+		place("Maharashtra", "Mumbai City", 201)
+		place("Dadra and Nagar Haveli and Daman and Diu", "Diu", 201)
+	})
+}

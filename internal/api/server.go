@@ -49,6 +49,8 @@ type Server struct {
 	filling singleflight.Group
 	// pictureSizes say how wide the app shows product pictures.
 	pictureSizes web.PictureSizes
+	// districts are the states and districts an address may name.
+	districts shop.Districts
 
 	loginLimit limit.Limiter
 	otpLimit   limit.Limiter
@@ -91,6 +93,7 @@ func New(o Options) http.Handler {
 		s.now = time.Now
 	}
 	s.gateway, s.paymentHold, s.pictureSizes = o.Gateway, o.PaymentHold, o.PictureSizes
+	s.districts = web.Districts()
 	if s.gateway == nil {
 		s.gateway = payment.NewSimulator(payment.RandomSecret())
 	}
