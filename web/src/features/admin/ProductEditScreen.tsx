@@ -10,6 +10,7 @@ import { toast } from 'react-toastify';
 import Loader from '../../components/Loader';
 import Message from '../../components/Message';
 import { errorMessage } from '../../lib/errors';
+import { LIMITS } from '../../lib/limits';
 import { useGetProductDetailsQuery } from '../catalog/productsApi';
 import type { Product } from '../catalog/types';
 import PageTitle from '../config/PageTitle';
@@ -95,7 +96,7 @@ function ProductEditForm({ product }: { product: Product }) {
             <Form.Label>Name</Form.Label>
             <Form.Control
               value={draft.name}
-              maxLength={120}
+              maxLength={LIMITS.productName}
               placeholder="e.g. Cricket Club Polo"
               onChange={(e) => setDraft((d) => ({ ...d, name: e.target.value }))}
             />
@@ -148,7 +149,7 @@ function ProductEditForm({ product }: { product: Product }) {
               as="textarea"
               rows={7}
               value={draft.description}
-              maxLength={4000}
+              maxLength={LIMITS.description}
               onChange={(e) => setDraft((d) => ({ ...d, description: e.target.value }))}
             />
           </Form.Group>
