@@ -270,3 +270,18 @@ func customerID(t *testing.T, c *client) string {
 	c.do(t, "GET", "/api/users/profile", nil, 200, &u)
 	return u["_id"].(string)
 }
+
+func TestWhitespaceKeywordIsNoSearch(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, db *store.DB) {
+		h := newHarness(t, db)
+		stockedProduct(t, db, "Plain Tee", 50000, map[string]int{"M": 1})
+		stockedProduct(t, db, "Polo", 60000, map[string]int{"M": 1})
+		var all, blank, polo pageJSON
+		h.getJSON(t, "/api/products", 200, &all)
+		h.getJSON(t, "/api/products?keyword=%20%09%C2%A0", 200, &blank)
+		h.getJSON(t, "/api/products?keyword=%20polo%20", 200, &polo)
+		if len(all.Products) != 2 || len(blank.Products) != 2 || len(polo.Products) != 1 {
+			t.Errorf("all %d, whitespace %d, polo %d products", len(all.Products), len(blank.Products), len(polo.Products))
+		}
+	})
+}
