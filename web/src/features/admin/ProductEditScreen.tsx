@@ -125,7 +125,8 @@ function ProductEditForm({ product }: { product: Product }) {
             />
             {tagsOk ? (
               <Form.Text id="product-tags-help" className="text-body-secondary">
-                Separate tags with commas; each tag is a category.
+                Separate tags with commas; each tag is a category. Up to {LIMITS.tags} tags of {LIMITS.tag}{' '}
+                characters.
                 {tags.length > 0 && (
                   <span className="d-flex flex-wrap align-items-center gap-1 mt-1">
                     Saved as:
