@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/haat-shop/haat/internal/media/mediatest"
 	"github.com/haat-shop/haat/internal/shop"
 	"github.com/haat-shop/haat/internal/store"
 	"github.com/haat-shop/haat/internal/store/storetest"
@@ -25,6 +26,9 @@ func TestUploadRefusesTooManyPixels(t *testing.T) {
 		if !strings.Contains(got["message"], "8000 pixels a side") {
 			t.Errorf("message %q does not give the limit", got["message"])
 		}
+		// 65 bytes declaring 2.5 billion pixels: refused from the header.
+		admin.upload(t, "image", "bomb.png", mediatest.PNGBomb(50000, 50000), 400)
+		admin.upload(t, "image", "bomb.jpg", mediatest.JPEGBomb(50000, 50000), 400)
 	})
 }
 
