@@ -1,10 +1,11 @@
 package api
 
 import (
+	"context"
 	"encoding/json"
 	"errors"
 	"net/http"
-	"strconv"
+	"time"
 
 	"github.com/haat-shop/haat/internal/media"
 	"github.com/haat-shop/haat/internal/shop"
@@ -38,9 +39,10 @@ func (s *Server) addReview(w http.ResponseWriter, r *http.Request, sess *session
 }
 
 func (s *Server) adminProducts(w http.ResponseWriter, r *http.Request, _ *session) {
-	page, err := strconv.Atoi(r.URL.Query().Get("pageNumber"))
-	if err != nil || page < 1 {
-		page = 1
+	page, err := shop.ParsePage(r.URL.Query().Get("pageNumber"))
+	if err != nil {
+		s.writeError(w, r, http.StatusBadRequest, err.Error())
+		return
 	}
 	result, err := s.db.AdminProducts(r.Context(), page)
 	if err != nil {
@@ -150,6 +152,9 @@ func (s *Server) deleteProduct(w http.ResponseWriter, r *http.Request, _ *sessio
 // multipartOverhead is room for the form's boundaries and headers.
 const multipartOverhead = 64 << 10
 
+// uploadTimeout bounds the work on one upload, reply and resizing alike.
+const uploadTimeout = 30 * time.Second
+
 func (s *Server) upload(w http.ResponseWriter, r *http.Request, _ *session) {
 	r.Body = http.MaxBytesReader(w, r.Body, media.MaxBytes+multipartOverhead)
 	mr, err := r.MultipartReader()
@@ -171,13 +176,17 @@ func (s *Server) upload(w http.ResponseWriter, r *http.Request, _ *session) {
 		if part.FormName() != "image" {
 			continue
 		}
-		url, err := s.media.Save(part)
+		ctx, cancel := context.WithTimeout(r.Context(), uploadTimeout)
+		url, err := s.media.Save(ctx, part)
+		cancel()
 		var tooBig *http.MaxBytesError
 		switch {
 		case errors.Is(err, media.ErrTooLarge), errors.As(err, &tooBig):
 			s.writeError(w, r, http.StatusRequestEntityTooLarge, media.ErrTooLarge.Error())
-		case errors.Is(err, media.ErrNotImage):
+		case errors.Is(err, media.ErrNotImage), errors.Is(err, media.ErrTooManyPixels):
 			s.writeError(w, r, http.StatusBadRequest, err.Error())
+		case errors.Is(err, media.ErrBusy), errors.Is(err, context.DeadlineExceeded), errors.Is(err, context.Canceled):
+			s.writeError(w, r, http.StatusServiceUnavailable, media.ErrBusy.Error())
 		case err != nil:
 			s.fail(w, r, err)
 		default:
@@ -196,6 +205,15 @@ func (s *Server) deleteUpload(w http.ResponseWriter, r *http.Request, _ *session
 	}
 	if inOrders {
 		s.writeError(w, r, http.StatusConflict, "This image is kept: past orders show it.")
+		return
+	}
+	users, err := s.db.ProductsUsingImage(r.Context(), media.URLPrefix+name)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	if len(users) > 0 {
+		s.writeError(w, r, http.StatusConflict, shop.PictureInUse(users).Error())
 		return
 	}
 	err = s.media.Delete(name)

@@ -154,7 +154,7 @@ func (s *Server) createOrder(w http.ResponseWriter, r *http.Request, sess *sessi
 		return
 	}
 	in.ShippingAddress.Normalize()
-	if err := in.ShippingAddress.Validate(); err != nil {
+	if err := shop.CheckAddress(in.ShippingAddress, s.districts); err != nil {
 		s.writeError(w, r, http.StatusBadRequest, err.Error())
 		return
 	}

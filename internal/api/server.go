@@ -50,6 +50,8 @@ type Server struct {
 	filling singleflight.Group
 	// pictureSizes say how wide the app shows product pictures.
 	pictureSizes web.PictureSizes
+	// districts are the states and districts an address may name.
+	districts shop.Districts
 
 	loginLimit limit.Limiter
 	otpLimit   limit.Limiter
@@ -83,7 +85,7 @@ type Options struct {
 
 // New returns the HTTP handler of the whole shop.
 func New(o Options) http.Handler {
-	s := &Server{db: o.DB, log: o.Logger, site: o.Brand.SiteInfo(), app: o.App, publicURL: strings.TrimSuffix(o.PublicURL, "/"), uploads: o.UploadsDir, media: media.Store{Dir: o.UploadsDir}, mail: o.Mailer, now: o.Clock,
+	s := &Server{db: o.DB, log: o.Logger, site: o.Brand.SiteInfo(), app: o.App, publicURL: strings.TrimSuffix(o.PublicURL, "/"), uploads: o.UploadsDir, media: media.NewStore(o.UploadsDir, imageWorkers), mail: o.Mailer, now: o.Clock,
 		// Ten tries per account and per address in 15 minutes stops guessing
 		// without locking out a customer who mistypes a few times.
 		cache:      cache.NewMemory(cacheTTL(o.DB), 2000),
@@ -95,6 +97,7 @@ func New(o Options) http.Handler {
 		s.now = time.Now
 	}
 	s.gateway, s.paymentHold, s.pictureSizes = o.Gateway, o.PaymentHold, o.PictureSizes
+	s.districts = web.Districts()
 	if s.gateway == nil {
 		s.gateway = payment.NewSimulator(payment.RandomSecret())
 	}
@@ -108,9 +111,13 @@ func New(o Options) http.Handler {
 	s.simulator, _ = s.gateway.(*payment.Simulator)
 	s.site.Payment.CheckoutScript = s.gateway.CheckoutScript()
 	s.site.Payment.Simulator = s.simulator != nil
-	s.handler = s.middleware(s.routes())
+	s.handler = s.middleware(s.plainText(s.routes()))
 	return s.handler
 }
+
+// imageWorkers is how many uploads are decoded and resized at once: each
+// may take up to 160 MB (40 megapixels of RGBA) and a core.
+const imageWorkers = 2
 
 // cacheTTL is how long a cached catalogue answer may live. Changes are seen
 // through the catalogue version (at once for this instance's own, within a

@@ -11,6 +11,7 @@ import { toast } from 'react-toastify';
 import Loader from '../../components/Loader';
 import Message from '../../components/Message';
 import { errorMessage } from '../../lib/errors';
+import { LIMITS } from '../../lib/limits';
 import { useGetProductDetailsQuery } from '../catalog/productsApi';
 import type { Product } from '../catalog/types';
 import PageTitle from '../config/PageTitle';
@@ -101,7 +102,7 @@ function ProductEditForm({ product, onStale }: { product: Product; onStale: (mes
             <Form.Label>Name</Form.Label>
             <Form.Control
               value={draft.name}
-              maxLength={120}
+              maxLength={LIMITS.productName}
               placeholder="e.g. Cricket Club Polo"
               onChange={(e) => setDraft((d) => ({ ...d, name: e.target.value }))}
             />
@@ -130,7 +131,8 @@ function ProductEditForm({ product, onStale }: { product: Product; onStale: (mes
             />
             {tagsOk ? (
               <Form.Text id="product-tags-help" className="text-body-secondary">
-                Separate tags with commas; each tag is a category.
+                Separate tags with commas; each tag is a category. Up to {LIMITS.tags} tags of {LIMITS.tag}{' '}
+                characters.
                 {tags.length > 0 && (
                   <span className="d-flex flex-wrap align-items-center gap-1 mt-1">
                     Saved as:
@@ -154,7 +156,7 @@ function ProductEditForm({ product, onStale }: { product: Product; onStale: (mes
               as="textarea"
               rows={7}
               value={draft.description}
-              maxLength={4000}
+              maxLength={LIMITS.description}
               onChange={(e) => setDraft((d) => ({ ...d, description: e.target.value }))}
             />
           </Form.Group>

@@ -1,11 +1,12 @@
 import type { Product } from '../catalog/types';
+import { LIMITS } from '../../lib/limits';
 import type { ProductUpdate } from './adminProductsApi';
 
 /** SPEC.md §5: tags accept only letters, spaces, underscores and commas. */
 const TAGS_PATTERN = /^[\p{L}\p{M} _,]*$/u;
 export const TAGS_HINT = 'Tags may contain only letters, spaces, underscores and commas.';
-export const MAX_VARIANT_NAME = 20;
-export const MAX_SIZE_CODE = 10;
+export const MAX_VARIANT_NAME = LIMITS.variantName;
+export const MAX_SIZE_CODE = LIMITS.sizeCode;
 export const KEEP_ONE_IMAGE = 'You need to keep at least one image to update.';
 
 export const tagsValid = (text: string): boolean => TAGS_PATTERN.test(text);
