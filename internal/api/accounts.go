@@ -41,7 +41,7 @@ func (s *Server) readOTPRequest(w http.ResponseWriter, r *http.Request) (otpRequ
 
 func (s *Server) sendOTP(w http.ResponseWriter, r *http.Request) {
 	in, ok := s.readOTPRequest(w, r)
-	if !ok || !s.allowAttempt(w, r, s.otpLimit, "otp", in.Email) {
+	if !ok || !s.take(w, r, s.otpAttempts, in.Email) {
 		return
 	}
 	user, err := s.db.UserByEmail(r.Context(), in.Email)
@@ -100,6 +100,17 @@ func (s *Server) verifyOTP(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, http.StatusBadRequest, "Please enter a valid 6-digit OTP")
 		return
 	}
+	// A reset's new password is hashed before the code is tried: once used,
+	// the code is gone, and a busy server must not waste it.
+	var password, hash string
+	if in.ReqType == auth.OTPResetPassword {
+		password = auth.NewPassword(10)
+		var err error
+		if hash, err = s.passwords.Hash(password); err != nil {
+			s.hashFailed(w, r, err)
+			return
+		}
+	}
 	err := s.db.CheckOTP(r.Context(), in.Email, in.ReqType, auth.HashOTP(in.Email, in.ReqType, in.OTP), s.now(), auth.OTPMaxTries)
 	if errors.Is(err, store.ErrOTPWrong) || errors.Is(err, store.ErrOTPExpired) || errors.Is(err, store.ErrOTPTooMany) {
 		s.writeError(w, r, http.StatusBadRequest, err.Error())
@@ -119,25 +130,20 @@ func (s *Server) verifyOTP(w http.ResponseWriter, r *http.Request) {
 		s.writeJSON(w, r, http.StatusOK, map[string]any{"success": true, "message": "Email verified successfully!"})
 		return
 	}
-	if err := s.resetPassword(r.Context(), in.Email); err != nil {
+	if err := s.resetPassword(r.Context(), in.Email, password, hash); err != nil {
 		s.fail(w, r, err)
 		return
 	}
 	s.writeJSON(w, r, http.StatusOK, map[string]any{"success": true, "message": "Please check your email for the new password."})
 }
 
-// resetPassword gives the account of email a new random password, mails
-// it, and ends every session. An unknown address does nothing.
-func (s *Server) resetPassword(ctx context.Context, email string) error {
+// resetPassword gives the account of email the new password (and its
+// hash), mails it, and ends every session. An unknown address does nothing.
+func (s *Server) resetPassword(ctx context.Context, email, password, hash string) error {
 	user, err := s.db.UserByEmail(ctx, email)
 	if errors.Is(err, store.ErrNotFound) {
 		return nil
 	}
-	if err != nil {
-		return err
-	}
-	password := auth.NewPassword(10)
-	hash, err := auth.HashPassword(password)
 	if err != nil {
 		return err
 	}
@@ -173,9 +179,9 @@ func (s *Server) change(w http.ResponseWriter, r *http.Request, f accountFields,
 	}
 	c := store.UserChange{Name: p.Name, Email: p.Email, MobileNo: p.MobileNo, Role: role}
 	if p.Password != "" {
-		hash, err := auth.HashPassword(p.Password)
+		hash, err := s.passwords.Hash(p.Password)
 		if err != nil {
-			s.fail(w, r, err)
+			s.hashFailed(w, r, err)
 			return c, false
 		}
 		c.PasswordHash = hash
@@ -203,9 +209,9 @@ func (s *Server) register(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, http.StatusBadRequest, "Please verify your email address with the OTP first")
 		return
 	}
-	hash, err := auth.HashPassword(u.Password)
+	hash, err := s.passwords.Hash(u.Password)
 	if err != nil {
-		s.fail(w, r, err)
+		s.hashFailed(w, r, err)
 		return
 	}
 	user, err := s.db.InsertUser(r.Context(), u, hash, true)

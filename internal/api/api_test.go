@@ -79,7 +79,8 @@ const brotliForm = "the brotli form of react-def456.js"
 
 const indexHTML = `<!doctype html><html><head><title>Haat</title><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>`
 
-func newHarness(t *testing.T, db *store.DB) *harness {
+// newHarness serves a shop on db; configure changes its options.
+func newHarness(t *testing.T, db *store.DB, configure ...func(*api.Options)) *harness {
 	t.Helper()
 	outside := t.TempDir()
 	if err := os.WriteFile(filepath.Join(outside, "secret.txt"), []byte("top secret"), 0o644); err != nil {
@@ -95,7 +96,7 @@ func newHarness(t *testing.T, db *store.DB) *harness {
 	logs := &syncBuffer{}
 	mailer := &mail.Memory{}
 	clk := &clock{t: time.Now()}
-	h := api.New(api.Options{
+	o := api.Options{
 		Mailer:  mailer,
 		Clock:   clk.now,
 		Gateway: payment.NewSimulator(simSecret),
@@ -113,8 +114,11 @@ func newHarness(t *testing.T, db *store.DB) *harness {
 		},
 		UploadsDir:   uploads,
 		PictureSizes: web.Sizes(),
-	})
-	srv := httptest.NewServer(h)
+	}
+	for _, c := range configure {
+		c(&o)
+	}
+	srv := httptest.NewServer(api.New(o))
 	t.Cleanup(srv.Close)
 	return &harness{Server: srv, db: db, logs: logs, mail: mailer, clock: clk}
 }

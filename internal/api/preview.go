@@ -229,7 +229,7 @@ func (s *Server) baseURL(r *http.Request) string {
 		return s.publicURL
 	}
 	scheme := "http"
-	if isHTTPS(r) {
+	if s.proxies.IsHTTPS(r) {
 		scheme = "https"
 	}
 	return scheme + "://" + r.Host

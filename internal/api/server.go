@@ -13,10 +13,11 @@ import (
 	"golang.org/x/sync/singleflight"
 
 	"github.com/haat-shop/haat/internal/cache"
-	"github.com/haat-shop/haat/internal/limit"
+	"github.com/haat-shop/haat/internal/auth"
 	"github.com/haat-shop/haat/internal/mail"
 	"github.com/haat-shop/haat/internal/media"
 	"github.com/haat-shop/haat/internal/payment"
+	"github.com/haat-shop/haat/internal/proxy"
 	"github.com/haat-shop/haat/internal/shop"
 	"github.com/haat-shop/haat/internal/store"
 	"github.com/haat-shop/haat/web"
@@ -50,8 +51,12 @@ type Server struct {
 	// pictureSizes say how wide the app shows product pictures.
 	pictureSizes web.PictureSizes
 
-	loginLimit limit.Limiter
-	otpLimit   limit.Limiter
+	loginAttempts attempts
+	otpAttempts   attempts
+	// passwords hashes and checks passwords, a few at once.
+	passwords *auth.Hasher
+	// proxies are the reverse proxies whose forwarding headers are believed.
+	proxies proxy.Trusted
 }
 
 // Options configure a Server.
@@ -75,17 +80,21 @@ type Options struct {
 	// a page's head can ask for its largest picture; without them it does
 	// not.
 	PictureSizes web.PictureSizes
+	// TrustedProxies are the reverse proxies whose X-Forwarded-For and
+	// X-Forwarded-Proto are believed; without them both are ignored.
+	TrustedProxies proxy.Trusted
+	// Passwords hashes and checks passwords; nil means auth.HashSlots at once.
+	Passwords *auth.Hasher
 }
 
 // New returns the HTTP handler of the whole shop.
 func New(o Options) http.Handler {
 	s := &Server{db: o.DB, log: o.Logger, site: o.Brand.SiteInfo(), app: o.App, publicURL: strings.TrimSuffix(o.PublicURL, "/"), uploads: o.UploadsDir, media: media.Store{Dir: o.UploadsDir}, mail: o.Mailer, now: o.Clock,
-		// Ten tries per account and per address in 15 minutes stops guessing
-		// without locking out a customer who mistypes a few times.
-		cache:      cache.NewMemory(cacheTTL(o.DB), 2000),
-		loginLimit: limit.NewMemory(10, 15*time.Minute),
-		// Codes cost an e-mail each: a few per address, more per client.
-		otpLimit: limit.NewMemory(5, time.Hour),
+		cache: cache.NewMemory(cacheTTL(o.DB), 2000), passwords: o.Passwords, proxies: o.TrustedProxies,
+	}
+	s.loginAttempts, s.otpAttempts = newAttempts()
+	if s.passwords == nil {
+		s.passwords = auth.NewHasher(auth.HashSlots)
 	}
 	if s.now == nil {
 		s.now = time.Now

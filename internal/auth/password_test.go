@@ -56,3 +56,25 @@ func TestOTPAndNewPassword(t *testing.T) {
 		}
 	}
 }
+
+func TestHasherRefusesPastItsSlots(t *testing.T) {
+	if HashSlots != 5 {
+		t.Errorf("HashSlots = %d, want 5 (100 MB of 19 MiB hashes)", HashSlots)
+	}
+	h := NewHasher(1)
+	hash, err := h.Hash("chai-time")
+	if err != nil {
+		t.Fatal(err)
+	}
+	h.acquire() // another request holds the only slot
+	if _, err := h.Check(hash, "chai-time"); err != ErrBusy {
+		t.Errorf("check with every slot taken: %v, want ErrBusy", err)
+	}
+	if _, err := h.Hash("chai-time"); err != ErrBusy {
+		t.Errorf("hash with every slot taken: %v, want ErrBusy", err)
+	}
+	h.release()
+	if ok, err := h.Check(hash, "chai-time"); !ok || err != nil || h.Checked() != 1 {
+		t.Errorf("check after the slot was freed: %v %v, %d checked", ok, err, h.Checked())
+	}
+}
