@@ -12,8 +12,8 @@ import (
 
 	"golang.org/x/sync/singleflight"
 
-	"github.com/haat-shop/haat/internal/cache"
 	"github.com/haat-shop/haat/internal/auth"
+	"github.com/haat-shop/haat/internal/cache"
 	"github.com/haat-shop/haat/internal/mail"
 	"github.com/haat-shop/haat/internal/media"
 	"github.com/haat-shop/haat/internal/payment"
