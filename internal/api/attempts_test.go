@@ -40,7 +40,7 @@ func (c *client) burst(t *testing.T, n int, method, path string, body any) map[i
 
 func TestPasswordBurstChecksAtMostTheLimit(t *testing.T) {
 	storetest.Run(t, func(t *testing.T, db *store.DB) {
-		hasher := auth.NewHasher(auth.HashSlots)
+		hasher := auth.NewHasher(auth.HashSlots, auth.HashQueue)
 		h := newHarness(t, db, func(o *api.Options) { o.Passwords = hasher })
 		addUser(t, db, "Asha", "asha@example.com", "9000000011", "right-pass", shop.RoleCustomer)
 		const n, allowed = 250, 10

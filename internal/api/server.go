@@ -83,7 +83,8 @@ type Options struct {
 	// TrustedProxies are the reverse proxies whose X-Forwarded-For and
 	// X-Forwarded-Proto are believed; without them both are ignored.
 	TrustedProxies proxy.Trusted
-	// Passwords hashes and checks passwords; nil means auth.HashSlots at once.
+	// Passwords hashes and checks passwords; nil means auth.HashSlots at once
+	// with auth.HashQueue waiting.
 	Passwords *auth.Hasher
 }
 
@@ -94,7 +95,7 @@ func New(o Options) http.Handler {
 	}
 	s.loginAttempts, s.otpAttempts = newAttempts()
 	if s.passwords == nil {
-		s.passwords = auth.NewHasher(auth.HashSlots)
+		s.passwords = auth.NewHasher(auth.HashSlots, auth.HashQueue)
 	}
 	if s.now == nil {
 		s.now = time.Now

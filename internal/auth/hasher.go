@@ -5,26 +5,38 @@ import (
 	"sync/atomic"
 )
 
-// HashSlots is how many passwords may be hashed at once: each argon2id
-// hash holds argonMemory KiB while it runs, and together they should fit
-// in about 100 MB (five of 19 MiB).
-const HashSlots = (100 << 20) / (argonMemory << 10)
+// hashBudget is the memory that running password hashes may take together.
+const hashBudget = 100 << 20
 
-// ErrBusy says every hashing slot is taken.
+// HashSlots is how many passwords may be hashed at once. Each argon2id
+// hash holds argonMemory KiB while it runs, and that memory is garbage
+// once it ends; Go's collector lets garbage grow as large as the live heap
+// before collecting, so a running hash may cost twice its memory. Two
+// slots of 2 × 19 MiB fit the budget, and on a small shop's two cores two
+// hashes at once are as fast as more.
+const HashSlots = hashBudget / (2 * argonMemory << 10)
+
+// HashQueue is how many more may wait for a slot: customers signing in
+// together then wait a moment instead of being turned away, and a waiting
+// request holds no hash memory.
+const HashQueue = 8
+
+// ErrBusy says every hashing slot and every place in the queue is taken.
 var ErrBusy = errors.New("every password hashing slot is taken")
 
 // Hasher hashes and checks passwords, at most a fixed number at once. A
 // burst of sign-ins would otherwise hold argonMemory each and grow the
-// server without bound; a call past the limit fails with ErrBusy at once
-// rather than waiting, so the client can be told to come back.
+// server without bound; a call that finds the slots and the short queue
+// full fails with ErrBusy at once, so the client can be told to come back.
 type Hasher struct {
-	slots   chan struct{}
-	checked atomic.Int64
+	admitted chan struct{} // running or waiting
+	running  chan struct{}
+	checked  atomic.Int64
 }
 
-// NewHasher runs at most slots hashes at once.
-func NewHasher(slots int) *Hasher {
-	return &Hasher{slots: make(chan struct{}, slots)}
+// NewHasher runs at most slots hashes at once, with queue more waiting.
+func NewHasher(slots, queue int) *Hasher {
+	return &Hasher{admitted: make(chan struct{}, slots+queue), running: make(chan struct{}, slots)}
 }
 
 // Hash is HashPassword in a slot.
@@ -50,13 +62,19 @@ func (h *Hasher) Check(encoded, password string) (bool, error) {
 // the attempt limits stop guesses before the costly part.
 func (h *Hasher) Checked() int64 { return h.checked.Load() }
 
+// acquire takes a place, or fails at once when there is none, and then
+// waits for a slot: at most the queue's length of hashes, each quick.
 func (h *Hasher) acquire() bool {
 	select {
-	case h.slots <- struct{}{}:
-		return true
+	case h.admitted <- struct{}{}:
 	default:
 		return false
 	}
+	h.running <- struct{}{}
+	return true
 }
 
-func (h *Hasher) release() { <-h.slots }
+func (h *Hasher) release() {
+	<-h.running
+	<-h.admitted
+}
