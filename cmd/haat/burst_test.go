@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"bytes"
 	"fmt"
+	"net"
 	"net/http"
 	"os"
 	"os/exec"
@@ -123,4 +124,19 @@ func peakRSS(t *testing.T, pid int) int64 {
 	}
 	t.Fatal("no VmHWM in /proc status")
 	return 0
+}
+
+func TestListenURL(t *testing.T) {
+	for addr, want := range map[string]string{
+		"0.0.0.0:8080": "http://localhost:8080", "[::]:8080": "http://localhost:8080",
+		"127.0.0.1:9000": "http://127.0.0.1:9000", "[::1]:8080": "http://[::1]:8080",
+	} {
+		a, err := net.ResolveTCPAddr("tcp", addr)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got := listenURL(a); got != want {
+			t.Errorf("listenURL(%s) = %s, want %s", addr, got, want)
+		}
+	}
 }

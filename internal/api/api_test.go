@@ -115,10 +115,14 @@ func newHarness(t *testing.T, db *store.DB, configure ...func(*api.Options)) *ha
 		UploadsDir:   uploads,
 		PictureSizes: web.Sizes(),
 	}
+	// Absolute links name the shop's configured address, here the test server's.
+	srv := httptest.NewUnstartedServer(nil)
+	o.PublicURL = "http://" + srv.Listener.Addr().String()
 	for _, c := range configure {
 		c(&o)
 	}
-	srv := httptest.NewServer(api.New(o))
+	srv.Config.Handler = api.New(o)
+	srv.Start()
 	t.Cleanup(srv.Close)
 	return &harness{Server: srv, db: db, logs: logs, mail: mailer, clock: clk}
 }

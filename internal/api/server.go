@@ -32,7 +32,8 @@ type Server struct {
 	page page  // index.html, split for each page's head
 	// appFiles holds the app's text files and their gzipped forms.
 	appFiles sync.Map
-	// publicURL is the shop's address for absolute links, if configured.
+	// publicURL is the shop's address for absolute links. It never comes
+	// from a request, whose Host header the client writes.
 	publicURL string
 	uploads   string
 	media     media.Store
@@ -67,7 +68,8 @@ type Options struct {
 	App        fs.FS
 	UploadsDir string
 	// PublicURL is the shop's address as customers reach it, such as
-	// https://shop.example.in; empty means the address each request used.
+	// https://shop.example.in, for links in page heads and e-mails; empty
+	// means http://localhost.
 	PublicURL string
 	Mailer    mail.Mailer
 	// Clock tells the time; tests set it to travel past expiries.
@@ -99,6 +101,9 @@ func New(o Options) http.Handler {
 	}
 	if s.now == nil {
 		s.now = time.Now
+	}
+	if s.publicURL == "" {
+		s.publicURL = "http://localhost"
 	}
 	s.gateway, s.paymentHold, s.pictureSizes = o.Gateway, o.PaymentHold, o.PictureSizes
 	if s.gateway == nil {
