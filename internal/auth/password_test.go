@@ -58,8 +58,8 @@ func TestOTPAndNewPassword(t *testing.T) {
 }
 
 func TestHasherRefusesPastItsSlots(t *testing.T) {
-	if HashSlots != 2 {
-		t.Errorf("HashSlots = %d, want 2 (100 MiB for 19 MiB hashes, each with its garbage)", HashSlots)
+	if HashSlots != 1 {
+		t.Errorf("HashSlots = %d, want 1 (50 MiB for 19 MiB hashes, each with its garbage)", HashSlots)
 	}
 	h := NewHasher(1, 0)
 	hash, err := h.Hash("chai-time")
