@@ -100,17 +100,6 @@ func (s *Server) verifyOTP(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, http.StatusBadRequest, "Please enter a valid 6-digit OTP")
 		return
 	}
-	// A reset's new password is hashed before the code is tried: once used,
-	// the code is gone, and a busy server must not waste it.
-	var password, hash string
-	if in.ReqType == auth.OTPResetPassword {
-		password = auth.NewPassword(10)
-		var err error
-		if hash, err = s.passwords.Hash(password); err != nil {
-			s.hashFailed(w, r, err)
-			return
-		}
-	}
 	err := s.db.CheckOTP(r.Context(), in.Email, in.ReqType, auth.HashOTP(in.Email, in.ReqType, in.OTP), s.now(), auth.OTPMaxTries)
 	if errors.Is(err, store.ErrOTPWrong) || errors.Is(err, store.ErrOTPExpired) || errors.Is(err, store.ErrOTPTooMany) {
 		s.writeError(w, r, http.StatusBadRequest, err.Error())
@@ -130,20 +119,27 @@ func (s *Server) verifyOTP(w http.ResponseWriter, r *http.Request) {
 		s.writeJSON(w, r, http.StatusOK, map[string]any{"success": true, "message": "Email verified successfully!"})
 		return
 	}
-	if err := s.resetPassword(r.Context(), in.Email, password, hash); err != nil {
+	if err := s.resetPassword(r.Context(), in.Email); err != nil {
 		s.fail(w, r, err)
 		return
 	}
 	s.writeJSON(w, r, http.StatusOK, map[string]any{"success": true, "message": "Please check your email for the new password."})
 }
 
-// resetPassword gives the account of email the new password (and its
-// hash), mails it, and ends every session. An unknown address does nothing.
-func (s *Server) resetPassword(ctx context.Context, email, password, hash string) error {
+// resetPassword gives the account of email a new random password, mails
+// it, and ends every session. An unknown address does nothing.
+func (s *Server) resetPassword(ctx context.Context, email string) error {
 	user, err := s.db.UserByEmail(ctx, email)
 	if errors.Is(err, store.ErrNotFound) {
 		return nil
 	}
+	if err != nil {
+		return err
+	}
+	password := auth.NewPassword(10)
+	// The code is used up by now, so this hash waits its turn rather than
+	// turning the customer away; a code verifies once, so these cannot pile up.
+	hash, err := s.passwords.HashInTurn(password)
 	if err != nil {
 		return err
 	}

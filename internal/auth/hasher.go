@@ -50,6 +50,16 @@ func (h *Hasher) Hash(password string) (string, error) {
 	return HashPassword(password)
 }
 
+// HashInTurn is Hash that waits for a place and a slot however long that
+// takes, for a caller that cannot come back, such as a password reset
+// whose one-time code is already used. Only running hashes hold memory.
+func (h *Hasher) HashInTurn(password string) (string, error) {
+	h.admitted <- struct{}{}
+	h.running <- struct{}{}
+	defer h.release()
+	return HashPassword(password)
+}
+
 // Check is CheckPassword in a slot.
 func (h *Hasher) Check(encoded, password string) (bool, error) {
 	if !h.acquire() {

@@ -73,7 +73,15 @@ func TestHasherRefusesPastItsSlots(t *testing.T) {
 	if _, err := h.Hash("chai-time"); err != ErrBusy {
 		t.Errorf("hash with every slot taken: %v, want ErrBusy", err)
 	}
-	h.release()
+	done := make(chan error)
+	go func() {
+		_, err := h.HashInTurn("new-pass")
+		done <- err
+	}()
+	h.release() // the reset's hash runs once the slot is free
+	if err := <-done; err != nil {
+		t.Errorf("hash in turn: %v", err)
+	}
 	if ok, err := h.Check(hash, "chai-time"); !ok || err != nil || h.Checked() != 1 {
 		t.Errorf("check after the slot was freed: %v %v, %d checked", ok, err, h.Checked())
 	}
