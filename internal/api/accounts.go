@@ -205,6 +205,15 @@ func (s *Server) register(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, http.StatusBadRequest, "Please verify your email address with the OTP first")
 		return
 	}
+	// A taken address is refused before the costly hash, so sign-ups sent
+	// again and again with one verified address cannot keep the hashing busy.
+	if _, err := s.db.UserByEmail(r.Context(), u.Email); err == nil {
+		s.writeError(w, r, http.StatusConflict, store.ErrEmailTaken.Error())
+		return
+	} else if !errors.Is(err, store.ErrNotFound) {
+		s.fail(w, r, err)
+		return
+	}
 	hash, err := s.passwords.Hash(u.Password)
 	if err != nil {
 		s.hashFailed(w, r, err)

@@ -45,7 +45,7 @@ func TestPasswordBurstChecksAtMostTheLimit(t *testing.T) {
 		addUser(t, db, "Asha", "asha@example.com", "9000000011", "right-pass", shop.RoleCustomer)
 		const n, allowed = 250, 10
 		got := h.client(t).burst(t, n, "POST", "/api/users/auth", map[string]any{"loginId": "asha@example.com", "password": "wrong"})
-		checked := int(hasher.Checked())
+		checked := int(hasher.Runs())
 		if checked > allowed || got[http.StatusUnauthorized] != checked || got[http.StatusTooManyRequests] != n-checked {
 			t.Errorf("%d wrong passwords at once: %d checked, answers %v; want at most %d checked (each a 401), the rest 429",
 				n, checked, got, allowed)
@@ -120,6 +120,25 @@ func TestForgedForwardedForIsIgnored(t *testing.T) {
 		}
 		if got := c.sendOTPFrom(t, "a-last@example.in", "198.51.100.77"); got != http.StatusTooManyRequests {
 			t.Errorf("code %d under a new forged X-Forwarded-For from an untrusted peer: %d, want 429", codesPerAddress+1, got)
+		}
+	})
+}
+
+func TestRepeatedSignUpWithATakenAddressHashesNothing(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, db *store.DB) {
+		hasher := auth.NewHasher(auth.HashSlots, auth.HashQueue)
+		h := newHarness(t, db, func(o *api.Options) { o.Passwords = hasher })
+		c := h.signUp(t, "Priya Nair", "priya@example.in", "9876543210", "chai-time")
+		before := hasher.Runs()
+		for range 20 {
+			var m message
+			c.do(t, "POST", "/api/users", map[string]any{"name": "Priya", "email": "priya@example.in", "mobileNo": "9876543211", "password": "chai-time"}, 409, &m)
+			if m.Message != store.ErrEmailTaken.Error() {
+				t.Fatalf("sign-up again: %q", m.Message)
+			}
+		}
+		if n := hasher.Runs() - before; n != 0 {
+			t.Errorf("20 sign-ups with a taken address hashed %d passwords, want 0", n)
 		}
 	})
 }

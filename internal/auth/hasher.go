@@ -33,7 +33,7 @@ var ErrBusy = errors.New("every password hashing slot is taken")
 type Hasher struct {
 	admitted chan struct{} // running or waiting
 	running  chan struct{}
-	checked  atomic.Int64
+	runs     atomic.Int64
 }
 
 // NewHasher runs at most slots hashes at once, with queue more waiting.
@@ -47,6 +47,7 @@ func (h *Hasher) Hash(password string) (string, error) {
 		return "", ErrBusy
 	}
 	defer h.release()
+	h.runs.Add(1)
 	return HashPassword(password)
 }
 
@@ -57,6 +58,7 @@ func (h *Hasher) HashInTurn(password string) (string, error) {
 	h.admitted <- struct{}{}
 	h.running <- struct{}{}
 	defer h.release()
+	h.runs.Add(1)
 	return HashPassword(password)
 }
 
@@ -66,13 +68,13 @@ func (h *Hasher) Check(encoded, password string) (bool, error) {
 		return false, ErrBusy
 	}
 	defer h.release()
-	h.checked.Add(1)
+	h.runs.Add(1)
 	return CheckPassword(encoded, password)
 }
 
-// Checked is how many passwords have been checked, which shows whether
-// the attempt limits stop guesses before the costly part.
-func (h *Hasher) Checked() int64 { return h.checked.Load() }
+// Runs is how many passwords have been hashed or checked, which shows
+// whether the attempt limits stop requests before the costly part.
+func (h *Hasher) Runs() int64 { return h.runs.Load() }
 
 // acquire takes a place, or fails at once when there is none, and then
 // waits for a slot: at most the queue's length of hashes, each quick.
