@@ -79,8 +79,8 @@ const brotliForm = "the brotli form of react-def456.js"
 
 const indexHTML = `<!doctype html><html><head><title>Haat</title><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>`
 
-// newHarness serves db; each of opts may change the server's options.
-func newHarness(t *testing.T, db *store.DB, opts ...func(*api.Options)) *harness {
+// newHarness serves a shop on db; configure changes its options.
+func newHarness(t *testing.T, db *store.DB, configure ...func(*api.Options)) *harness {
 	t.Helper()
 	outside := t.TempDir()
 	if err := os.WriteFile(filepath.Join(outside, "secret.txt"), []byte("top secret"), 0o644); err != nil {
@@ -115,10 +115,14 @@ func newHarness(t *testing.T, db *store.DB, opts ...func(*api.Options)) *harness
 		UploadsDir:   uploads,
 		PictureSizes: web.Sizes(),
 	}
-	for _, opt := range opts {
-		opt(&o)
+	// Absolute links name the shop's configured address, here the test server's.
+	srv := httptest.NewUnstartedServer(nil)
+	o.PublicURL = "http://" + srv.Listener.Addr().String()
+	for _, c := range configure {
+		c(&o)
 	}
-	srv := httptest.NewServer(api.New(o))
+	srv.Config.Handler = api.New(o)
+	srv.Start()
 	t.Cleanup(srv.Close)
 	return &harness{Server: srv, db: db, logs: logs, mail: mailer, clock: clk}
 }

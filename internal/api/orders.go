@@ -279,7 +279,7 @@ func (s *Server) sendConfirmation(r *http.Request, o shop.Order) {
 	a := o.Shipping
 	fmt.Fprintf(&b, "Total: ₹%s\nPayment: %s\n\nShipping to:\n  %s\n  %s\n  %s, %s, %s %s\n  Phone %s\n\nFollow your order: %s/order/%s\n",
 		p.Total.Rupees(), pay, a.ShippingName, a.Address, a.City, a.District, a.State, a.PinCode, a.ShippingPhoneNumber,
-		s.baseURL(r), o.ID)
+		s.publicURL, o.ID)
 	err := s.mail.Send(r.Context(), mail.Message{To: o.UserEmail,
 		Subject: fmt.Sprintf("%s: order %s placed", s.site.Brand.Name, orderNumber(o)), Text: b.String()})
 	if err != nil {
