@@ -79,7 +79,9 @@ const brotliForm = "the brotli form of react-def456.js"
 
 const indexHTML = `<!doctype html><html><head><title>Haat</title><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>`
 
-func newHarness(t *testing.T, db *store.DB) *harness {
+// newHarness serves the shop with the simulator as its gateway; opts may
+// change the options first.
+func newHarness(t *testing.T, db *store.DB, opts ...func(*api.Options)) *harness {
 	t.Helper()
 	outside := t.TempDir()
 	if err := os.WriteFile(filepath.Join(outside, "secret.txt"), []byte("top secret"), 0o644); err != nil {
@@ -95,7 +97,7 @@ func newHarness(t *testing.T, db *store.DB) *harness {
 	logs := &syncBuffer{}
 	mailer := &mail.Memory{}
 	clk := &clock{t: time.Now()}
-	h := api.New(api.Options{
+	o := api.Options{
 		Mailer:  mailer,
 		Clock:   clk.now,
 		Gateway: payment.NewSimulator(simSecret),
@@ -113,8 +115,11 @@ func newHarness(t *testing.T, db *store.DB) *harness {
 		},
 		UploadsDir:   uploads,
 		PictureSizes: web.Sizes(),
-	})
-	srv := httptest.NewServer(h)
+	}
+	for _, f := range opts {
+		f(&o)
+	}
+	srv := httptest.NewServer(api.New(o))
 	t.Cleanup(srv.Close)
 	return &harness{Server: srv, db: db, logs: logs, mail: mailer, clock: clk}
 }
