@@ -50,7 +50,11 @@ func serve(ctx context.Context, args []string, out io.Writer, log *slog.Logger) 
 	if err != nil {
 		return err
 	}
-	gateway, gatewayName := gatewayFromEnv()
+	gateway, gatewayName, err := gatewayFromEnv(*demo)
+	if err != nil {
+		return err
+	}
+	logPayments(log, gatewayName)
 	go expireOrders(ctx, db, time.Minute, log)
 
 	srv := &http.Server{
