@@ -190,12 +190,13 @@ func TestSimulatorWidgetPaysAndSendsTheWebhook(t *testing.T) {
 		c := h.signIn(t, shop.RoleCustomer, "customer@example.com", "9000000003")
 		var cfg shop.SiteInfo
 		h.getJSON(t, "/api/config", 200, &cfg)
-		if cfg.Payment.CheckoutScript != payment.SimulatorScript || !cfg.Payment.Simulator {
+		if cfg.Payment.CheckoutScript != payment.SimulatorScript || !cfg.Payment.Simulator || !cfg.Payment.Online {
 			t.Errorf("config payment: %+v", cfg.Payment)
 		}
 		js := h.get(t, payment.SimulatorScript)
 		src, _ := io.ReadAll(js.Body)
-		if js.StatusCode != 200 || !strings.Contains(string(src), "window.Razorpay") || !strings.Contains(string(src), "payment.failed") {
+		if js.StatusCode != 200 || !strings.Contains(string(src), "window.Razorpay") || !strings.Contains(string(src), "payment.failed") ||
+			!strings.Contains(string(src), "Test mode: payments are simulated, no money moves.") {
 			t.Errorf("checkout script: %d", js.StatusCode)
 		}
 		o := h.placeOnline(t, c, tee, "M", 1)

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ADDRESS, fakeRazorpay, seed, tee } from '../../test/checkout';
+import { testConfig } from '../../test/fixtures';
 import { mockApi, renderApp, type MockRequest } from '../../test/render';
 import { checkoutRedirect } from './PlaceOrderScreen';
 
@@ -181,8 +182,9 @@ describe('PlaceOrderScreen', () => {
     expect(await screen.findByText('Error: Your payment was declined by the bank (simulated).')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/order/ord2'));
     expect(posted(server, '/api/orders/verifyPayment')).toHaveLength(0);
-    // The order holds the items and their stock now.
-    expect(store.getState().cart.cartItems).toEqual([]);
+    // Nothing was paid: the cart stays until a payment is verified.
+    expect(store.getState().cart.cartItems).toHaveLength(1);
+    expect(JSON.parse(localStorage.getItem('cart')!).cartItems).toHaveLength(1);
   });
 
   it("online: a payment the server cannot verify says 'Payment verification failed.'", async () => {
@@ -194,17 +196,59 @@ describe('PlaceOrderScreen', () => {
     expect(await screen.findByText('Payment verification failed.')).toBeInTheDocument();
     expect(screen.queryByText('Payment Successful!')).not.toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/order/ord2'));
-    expect(store.getState().auth.userInfo?.buyingItem).toBeUndefined();
+    expect(store.getState().auth.userInfo?.buyingItem).toMatchObject({ _id: 'p' });
   });
 
   it('online: closing the widget leaves the order to be paid from its page', async () => {
     seed({ lines: [[tee('a', 1000), 0, 1]] });
     serve({ order: () => placedOnline(930) });
     fakeRazorpay((o) => o.modal.ondismiss());
-    const { user, router } = await open();
+    const { user, router, store } = await open();
     await user.click(placeButton());
     expect(await screen.findByText(/you can pay for it from its page/)).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/order/ord2'));
+    expect(store.getState().cart.cartItems).toHaveLength(1);
+  });
+
+  it('online: a buying item whose payment failed stays for another try', async () => {
+    seed({ lines: [[tee('a', 100), 0, 1]], buying: { product: tee('p', 1000), size: 0, action: 'buyNow' } });
+    serve({ order: () => placedOnline(930) });
+    fakeRazorpay((_o, failed) => failed({ error: { description: 'Card expired (simulated).' } }));
+    const { user, router, store } = await open();
+    await user.click(placeButton());
+    expect(await screen.findByText('Error: Card expired (simulated).')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/order/ord2'));
+    expect(store.getState().auth.userInfo?.buyingItem).toMatchObject({ _id: 'p' });
+    expect(store.getState().cart.cartItems).toHaveLength(1);
+  });
+
+  it('online: a buying item is done with once its payment is verified', async () => {
+    seed({ buying: { product: tee('p', 1000), size: 0, action: 'buyNow' } });
+    serve({ order: () => placedOnline(930) });
+    fakeRazorpay((o) => o.handler({ razorpay_payment_id: 'pay_1', razorpay_order_id: 'order_SIM123', razorpay_signature: 'sig' }));
+    const { user, router, store } = await open();
+    await user.click(placeButton());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/order/ord2'));
+    expect(store.getState().auth.userInfo?.buyingItem).toBeUndefined();
+  });
+
+  it('online in a shop without online payment: says so and will not place the order', async () => {
+    seed({ lines: [[tee('a', 1000), 0, 1]] });
+    const server = mockApi((url) =>
+      url.pathname === '/api/config' ? { body: { ...testConfig, payment: { checkoutScript: '', online: false, simulator: false } } } : undefined,
+    );
+    await open();
+    expect(await screen.findByText(/Online payment is not available in this shop right now/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Choose another payment method' })).toHaveAttribute('href', '/payment');
+    expect(placeButton()).toBeDisabled();
+    expect(posted(server, '/api/orders')).toHaveLength(0);
+  });
+
+  it('online in test mode says that payments are simulated', async () => {
+    seed({ lines: [[tee('a', 1000), 0, 1]] });
+    serve();
+    await open();
+    expect(await screen.findByText('Test mode: payments are simulated, no money moves.')).toBeInTheDocument();
   });
 
   it('stops before ordering when the cart check finds issues, and shows them', async () => {
