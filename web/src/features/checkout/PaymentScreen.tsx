@@ -104,11 +104,7 @@ export default function PaymentScreen() {
                   ) : (
                     <span className="text-danger">{onlineOff ? PAYMENT_LABELS.onlineOff : PAYMENT_LABELS.onlineLimit}</span>
                   )}
-                  {allowed.Razorpay && (
-                    <div className="mt-2">
-                      <TestModeBanner />
-                    </div>
-                  )}
+                  {allowed.Razorpay && <TestModeBanner className="mt-2" />}
                 </div>
               </div>
               <div className={`payment-option${chosen === 'COD' ? ' is-chosen' : ''}${allowed.COD ? '' : ' is-disabled'}`}>
