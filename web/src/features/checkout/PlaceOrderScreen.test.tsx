@@ -38,6 +38,22 @@ const orderKeys = () =>
     .filter((r) => r.method === 'POST' && new URL(r.url).pathname === '/api/orders')
     .map((r) => r.headers.get('Idempotency-Key'));
 
+/**
+ * Holds every answer to POST /api/orders until release() is called, so a test can act while an
+ * order is in flight.
+ */
+function holdOrderAnswers(): () => void {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const answer = vi.mocked(fetch).getMockImplementation()!;
+  vi.mocked(fetch).mockImplementation(async (input, init) => {
+    const r = input as Request;
+    if (r.method === 'POST' && new URL(r.url).pathname === '/api/orders') await released;
+    return answer(input, init);
+  });
+  return release;
+}
+
 async function open() {
   const app = renderApp('/placeorder');
   await screen.findByRole('heading', { name: /^(Order Items?|Pre Order Item)$/ });
@@ -329,9 +345,14 @@ describe('PlaceOrderScreen', () => {
   it('a double click places one order; a retry after a lost answer uses the same key', async () => {
     seed({ lines: [[tee('a', 250), 0, 1]], method: 'COD' });
     const server = serve({ order: (_r, n) => (n === 1 ? 'network-error' : placedCod) });
+    // Both clicks land while the first attempt waits for its answer: otherwise the first attempt
+    // may already have failed by the second click, which is then a retry, not a double click.
+    const release = holdOrderAnswers();
     const { user, router } = await open();
     await user.dblClick(placeButton());
+    release();
     expect(await screen.findByRole('alert')).toHaveTextContent(/offline/);
+    expect(posted(server, '/api/orders/cartVerification')).toHaveLength(1);
     expect(posted(server, '/api/orders')).toHaveLength(1);
     await user.click(placeButton());
     await waitFor(() => expect(router.state.location.pathname).toBe('/order/ord1'));
@@ -342,18 +363,13 @@ describe('PlaceOrderScreen', () => {
 
   it('disables Place Order while placing', async () => {
     seed({ lines: [[tee('a', 250), 0, 1]], method: 'COD' });
-    let answer: (r: Response) => void = () => {};
     serve();
-    const original = vi.mocked(fetch).getMockImplementation()!;
-    vi.mocked(fetch).mockImplementation(async (input, init) => {
-      const r = input as Request;
-      if (r.method === 'POST' && new URL(r.url).pathname === '/api/orders') return new Promise<Response>((res) => (answer = res));
-      return original(input, init);
-    });
-    const { user } = await open();
+    const release = holdOrderAnswers();
+    const { user, router } = await open();
     await user.click(placeButton());
     await waitFor(() => expect(placeButton()).toBeDisabled());
-    answer(new Response(JSON.stringify(placedCod.body), { status: 201, headers: { 'Content-Type': 'application/json' } }));
+    release();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/order/ord1'));
   });
 
   it('shows a refusal over a payment limit from the server', async () => {
