@@ -122,9 +122,9 @@ export default function PlaceOrderScreen() {
   const canPlace = items.length > 0 && withinLimit && !placing && (!online || (Boolean(config) && !onlineOff));
 
   /**
-   * On to the order's page. The cart (or the buying item) is done with only once the order is
-   * settled: paid on delivery, or paid online and verified. After a failed or abandoned payment it
-   * stays, and the order waits to be paid from its page.
+   * On to the order's page. The cart (or the buying item) is done with only once nothing is left to
+   * pay now: a cash-on-delivery order, or an online payment the server verified. After a failed or
+   * abandoned payment it stays, and the order waits to be paid from its page.
    */
   const finish = (orderId: string, settled: boolean) => {
     navigate(`/order/${encodeURIComponent(orderId)}`);
