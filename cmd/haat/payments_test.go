@@ -10,11 +10,11 @@ import (
 // the shop takes no online payment.
 func TestGatewayFromEnv(t *testing.T) {
 	for _, tc := range []struct {
-		name          string
-		demo          bool
-		env           map[string]string
-		want          string // "razorpay", "simulator" or "off"
-		wantErr       bool
+		name    string
+		demo    bool
+		env     map[string]string
+		want    string // "razorpay", "simulator" or "off"
+		wantErr bool
 	}{
 		{name: "nothing set", want: "off"},
 		{name: "demo", demo: true, want: "simulator"},
