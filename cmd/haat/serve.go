@@ -24,7 +24,7 @@ func serve(ctx context.Context, args []string, out io.Writer, log *slog.Logger) 
 	var d dbFlags
 	d.register(fs)
 	addr := fs.String("addr", env("HAAT_ADDR", ":8080"), "address to listen on (HAAT_ADDR)")
-	demo := fs.Bool("demo", envBool("HAAT_DEMO"), "seed the demo catalogue and users when the database is empty (HAAT_DEMO)")
+	demo := fs.Bool("demo", envBool("HAAT_DEMO"), "seed the demo catalogue and users when the database is empty, and simulate payments unless Razorpay keys are set (HAAT_DEMO)")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -52,7 +52,11 @@ func serve(ctx context.Context, args []string, out io.Writer, log *slog.Logger) 
 	if err != nil {
 		return err
 	}
-	gateway, gatewayName := gatewayFromEnv()
+	gateway, gatewayName, err := gatewayFromEnv(*demo)
+	if err != nil {
+		return err
+	}
+	logPayments(log, gatewayName)
 	limits, err := orderLimitsFromEnv()
 	if err != nil {
 		return err

@@ -79,7 +79,8 @@ const brotliForm = "the brotli form of react-def456.js"
 
 const indexHTML = `<!doctype html><html><head><title>Haat</title><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>`
 
-// newHarness serves a shop on db; configure changes its options.
+// newHarness serves the shop with the simulator as its gateway; configure
+// may change the options first.
 func newHarness(t *testing.T, db *store.DB, configure ...func(*api.Options)) *harness {
 	t.Helper()
 	outside := t.TempDir()

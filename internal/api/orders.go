@@ -153,6 +153,9 @@ func (s *Server) createOrder(w http.ResponseWriter, r *http.Request, sess *sessi
 		s.writeError(w, r, http.StatusBadRequest, err.Error())
 		return
 	}
+	if s.refuseOffline(w, r, method) {
+		return
+	}
 	in.ShippingAddress.Normalize()
 	if err := shop.CheckAddress(in.ShippingAddress, s.districts); err != nil {
 		s.writeError(w, r, http.StatusBadRequest, err.Error())
@@ -323,6 +326,7 @@ type orderJSON struct {
 	PaymentDueAt         *time.Time           `json:"paymentDueAt"`
 	RazorpayOrderID      string               `json:"razorpayOrderId,omitempty"`
 	PaymentFlagged       bool                 `json:"paymentFlagged"`
+	PaymentFlagReason    string               `json:"paymentFlagReason,omitempty"`
 	CreatedAt            time.Time            `json:"createdAt"`
 }
 
@@ -344,7 +348,7 @@ func newOrderJSON(o shop.Order) orderJSON {
 		ShippingPrice: p.Shipping, SecureTransactionFee: p.SecureFee, Discount: p.Discount, PreOrderFee: p.PreOrderFee,
 		TotalPrice: p.Total, Status: o.Status, IsPaid: o.IsPaid, PaidAt: o.PaidAt, IsDelivered: o.IsDelivered,
 		DeliveredDate: o.DeliveredAt, IsPreOrder: o.HasPreOrder(), MfgDate: o.MfgDate, PaymentDueAt: o.PaymentDueAt,
-		RazorpayOrderID: o.RazorpayOrderID, PaymentFlagged: o.PaymentFlagged, CreatedAt: o.CreatedAt}
+		RazorpayOrderID: o.RazorpayOrderID, PaymentFlagged: o.PaymentFlagged, PaymentFlagReason: o.PaymentFlagReason, CreatedAt: o.CreatedAt}
 }
 
 func ordersJSON(orders []shop.Order) []orderJSON {

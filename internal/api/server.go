@@ -77,7 +77,8 @@ type Options struct {
 	Mailer    mail.Mailer
 	// Clock tells the time; tests set it to travel past expiries.
 	Clock func() time.Time
-	// Gateway takes online payments: Razorpay, or the offline simulator.
+	// Gateway takes online payments: Razorpay, or the offline simulator;
+	// nil means the shop takes no online payment.
 	Gateway payment.Gateway
 	// PaymentHold is how long an unpaid online order holds its stock.
 	PaymentHold time.Duration
@@ -113,18 +114,18 @@ func New(o Options) http.Handler {
 	}
 	s.gateway, s.paymentHold, s.pictureSizes = o.Gateway, o.PaymentHold, o.PictureSizes
 	s.districts = web.Districts()
-	if s.gateway == nil {
-		s.gateway = payment.NewSimulator(payment.RandomSecret())
-	}
 	if s.paymentHold <= 0 {
 		s.paymentHold = 30 * time.Minute
+	}
+	if s.gateway != nil {
+		s.simulator, _ = s.gateway.(*payment.Simulator)
+		s.site.Payment.CheckoutScript = s.gateway.CheckoutScript()
+		s.site.Payment.Online = true
 	}
 	s.orderLimits = shop.DefaultOrderLimits
 	if o.OrderLimits != nil {
 		s.orderLimits = *o.OrderLimits
 	}
-	s.simulator, _ = s.gateway.(*payment.Simulator)
-	s.site.Payment.CheckoutScript = s.gateway.CheckoutScript()
 	s.site.Payment.Simulator = s.simulator != nil
 	s.handler = s.middleware(s.plainText(s.routes()))
 	return s.handler

@@ -139,10 +139,11 @@ type Order struct {
 	MfgDate         *time.Time
 	PaymentDueAt    *time.Time
 	RazorpayOrderID string
-	// PaymentFlagged marks a payment that arrived after the order expired:
-	// an admin must refund or restore it.
-	PaymentFlagged bool
-	CreatedAt      time.Time
+	// PaymentFlagged marks a payment an admin must look at: it arrived
+	// after the order expired, or did not match the order.
+	PaymentFlagged    bool
+	PaymentFlagReason string
+	CreatedAt         time.Time
 }
 
 // HasPreOrder tells whether any line waits to be made.

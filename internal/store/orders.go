@@ -298,7 +298,8 @@ const orderColumns = `o.id, o.order_no, COALESCE(o.user_id, ''), o.user_name, o.
 	o.items_paise, o.shipping_paise, o.secure_fee_paise, o.discount_paise, o.pre_order_fee_paise, o.total_paise,
 	o.status, o.is_paid, o.paid_at, o.is_delivered, o.delivered_at, o.mfg_date, o.payment_due_at,
 	COALESCE((SELECT pm.provider_order_id FROM payments pm WHERE pm.order_id = o.id ORDER BY pm.created_at DESC LIMIT 1), ''),
-	EXISTS (SELECT 1 FROM payments pf WHERE pf.order_id = o.id AND pf.flagged = ?), o.created_at`
+	EXISTS (SELECT 1 FROM payments pf WHERE pf.order_id = o.id AND pf.flagged = ?),
+	COALESCE((SELECT MAX(pr.flag_reason) FROM payments pr WHERE pr.order_id = o.id), ''), o.created_at`
 
 func scanOrder(row interface{ Scan(...any) error }) (shop.Order, error) {
 	var o shop.Order
@@ -309,7 +310,7 @@ func scanOrder(row interface{ Scan(...any) error }) (shop.Order, error) {
 	err := row.Scan(&o.ID, &o.OrderNo, &o.UserID, &o.UserName, &o.UserEmail, &a.ShippingName, &a.ShippingEmail,
 		&a.ShippingPhoneNumber, &a.Address, &a.City, &a.District, &a.State, &a.PinCode, &a.Landmark, &a.ShippingNote,
 		&method, &o.Prices.Items, &o.Prices.Shipping, &o.Prices.SecureFee, &o.Prices.Discount, &o.Prices.PreOrderFee,
-		&o.Prices.Total, &o.Status, &o.IsPaid, &paid, &o.IsDelivered, &delivered, &mfg, &due, &o.RazorpayOrderID, &o.PaymentFlagged, &created)
+		&o.Prices.Total, &o.Status, &o.IsPaid, &paid, &o.IsDelivered, &delivered, &mfg, &due, &o.RazorpayOrderID, &o.PaymentFlagged, &o.PaymentFlagReason, &created)
 	o.PaymentMethod = shop.PaymentMethod(method)
 	o.PaidAt, o.DeliveredAt, o.MfgDate, o.PaymentDueAt = optionalTime(paid), optionalTime(delivered), optionalTime(mfg), optionalTime(due)
 	o.CreatedAt = fromMillis(created)

@@ -37,7 +37,12 @@ func (db *DB) PaymentOrderOf(ctx context.Context, providerOrderID string) (strin
 // once: a repeat of the same payment changes nothing. A payment for an
 // expired order is kept, flagged for an admin, and ErrPaidAfterExpiry
 // returned; the order stays cancelled and its stock is not taken again.
-func (db *DB) RecordOnlinePayment(ctx context.Context, providerOrderID, paymentID string, at time.Time) (shop.Order, error) {
+//
+// reported is what the provider's webhook says was paid; nil for a payment
+// proven by its signature alone, whose amount Razorpay fixed when the order
+// was opened. A report that does not pay the order's total in rupees is
+// flagged, not paid, and ErrPaymentMismatch returned.
+func (db *DB) RecordOnlinePayment(ctx context.Context, providerOrderID, paymentID string, reported *shop.Capture, at time.Time) (shop.Order, error) {
 	var orderID string
 	var verdict error
 	err := db.inTx(ctx, func(x q) error {
@@ -50,20 +55,26 @@ func (db *DB) RecordOnlinePayment(ctx context.Context, providerOrderID, paymentI
 		}
 		var status string
 		var paid bool
-		if err := x.queryRow(ctx, `SELECT status, is_paid FROM orders WHERE id = ?`+db.forUpdate(), orderID).Scan(&status, &paid); err != nil {
+		var total int64
+		if err := x.queryRow(ctx, `SELECT status, is_paid, total_paise FROM orders WHERE id = ?`+db.forUpdate(), orderID).Scan(&status, &paid, &total); err != nil {
 			return fmt.Errorf("lock order: %w", err)
+		}
+		if reported != nil {
+			if why := reported.Mismatch(shop.Paise(total)); why != "" {
+				verdict = shop.ErrPaymentMismatch
+				return flagPayment(ctx, x, providerOrderID, why)
+			}
 		}
 		if paid {
 			return nil
 		}
-		late := status == shop.StatusCancelled
-		if _, err := x.exec(ctx, `UPDATE payments SET status = 'paid', provider_payment_id = ?, paid_at = ?, flagged = ?
-			WHERE provider_order_id = ? AND provider_payment_id IS NULL`, paymentID, millis(at), late, providerOrderID); err != nil {
+		if _, err := x.exec(ctx, `UPDATE payments SET status = 'paid', provider_payment_id = ?, paid_at = ?
+			WHERE provider_order_id = ? AND provider_payment_id IS NULL`, paymentID, millis(at), providerOrderID); err != nil {
 			return fmt.Errorf("record payment: %w", err)
 		}
-		if late {
+		if status == shop.StatusCancelled {
 			verdict = shop.ErrPaidAfterExpiry
-			return nil
+			return flagPayment(ctx, x, providerOrderID, shop.LatePaymentReason)
 		}
 		if _, err := x.exec(ctx, `UPDATE orders SET is_paid = ?, paid_at = ?, payment_due_at = NULL WHERE id = ?`,
 			true, millis(at), orderID); err != nil {
@@ -79,6 +90,16 @@ func (db *DB) RecordOnlinePayment(ctx context.Context, providerOrderID, paymentI
 		return shop.Order{}, err
 	}
 	return o, verdict
+}
+
+// flagPayment marks a gateway order's payment for an admin to look at, and
+// says why; the latest reason replaces an earlier one.
+func flagPayment(ctx context.Context, x q, providerOrderID, reason string) error {
+	if _, err := x.exec(ctx, `UPDATE payments SET flagged = ?, flag_reason = ? WHERE provider_order_id = ?`,
+		true, reason, providerOrderID); err != nil {
+		return fmt.Errorf("flag payment: %w", err)
+	}
+	return nil
 }
 
 // ExpireDueOrders cancels the unpaid online orders whose hold has ended and
