@@ -2,7 +2,6 @@ package api_test
 
 import (
 	"strings"
-	"sync"
 	"testing"
 
 	"github.com/haat-shop/haat/internal/api"
@@ -58,20 +57,7 @@ func TestConcurrentCODOrdersStopAtTheLimit(t *testing.T) {
 		c := h.signIn(t, shop.RoleCustomer, "customer@example.com", "9000000003")
 		body := orderBody(shop.COD, 49900, tee.line("M", 1))
 
-		var wg sync.WaitGroup
-		var mu sync.Mutex
-		codes := map[int]int{}
-		for range 20 {
-			wg.Add(1)
-			go func() {
-				defer wg.Done()
-				code := c.send(t, c.request(t, "POST", "/api/orders", body), nil)
-				mu.Lock()
-				codes[code]++
-				mu.Unlock()
-			}()
-		}
-		wg.Wait()
+		codes := c.burst(t, 20, "POST", "/api/orders", body)
 		if codes[201] != 3 || codes[409] != 17 {
 			t.Errorf("statuses %v, want 3×201 and 17×409", codes)
 		}

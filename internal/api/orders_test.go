@@ -225,26 +225,7 @@ func TestConcurrentOrdersNeverOversell(t *testing.T) {
 		c := h.signIn(t, shop.RoleCustomer, "customer@example.com", "9000000003")
 		body := orderBody(shop.COD, 49900, tee.line("M", 1))
 
-		var wg sync.WaitGroup
-		var mu sync.Mutex
-		codes := map[int]int{}
-		for i := 0; i < 50; i++ {
-			wg.Add(1)
-			go func() {
-				defer wg.Done()
-				req := c.request(t, "POST", "/api/orders", body)
-				resp, err := c.http.Do(req)
-				if err != nil {
-					t.Error(err)
-					return
-				}
-				resp.Body.Close()
-				mu.Lock()
-				codes[resp.StatusCode]++
-				mu.Unlock()
-			}()
-		}
-		wg.Wait()
+		codes := c.burst(t, 50, "POST", "/api/orders", body)
 		if codes[201] != 7 || codes[409] != 43 {
 			t.Errorf("statuses %v, want 7×201 and 43×409", codes)
 		}
