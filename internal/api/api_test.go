@@ -79,7 +79,7 @@ const brotliForm = "the brotli form of react-def456.js"
 
 const indexHTML = `<!doctype html><html><head><title>Haat</title><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>`
 
-func newHarness(t *testing.T, db *store.DB) *harness {
+func newHarness(t testing.TB, db *store.DB) *harness {
 	t.Helper()
 	outside := t.TempDir()
 	if err := os.WriteFile(filepath.Join(outside, "secret.txt"), []byte("top secret"), 0o644); err != nil {

@@ -3,8 +3,10 @@ package api
 import (
 	"context"
 	"errors"
+	"fmt"
 	"net/http"
 	"strconv"
+	"unicode/utf8"
 
 	"github.com/haat-shop/haat/internal/shop"
 	"github.com/haat-shop/haat/internal/store"
@@ -14,6 +16,10 @@ func (s *Server) listProducts(w http.ResponseWriter, r *http.Request) {
 	page, err := strconv.Atoi(r.URL.Query().Get("pageNumber"))
 	if err != nil || page < 1 {
 		page = 1
+	}
+	if utf8.RuneCountInString(r.URL.Query().Get("keyword")) > shop.MaxKeywordLength {
+		s.writeError(w, r, http.StatusBadRequest, fmt.Sprintf("The search keyword must be at most %d characters", shop.MaxKeywordLength))
+		return
 	}
 	s.cached(w, r, func(ctx context.Context) (any, error) {
 		return s.db.ListProducts(ctx, r.URL.Query().Get("keyword"), page)
