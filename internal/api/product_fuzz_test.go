@@ -107,7 +107,9 @@ func FuzzProductPayload(f *testing.F) {
 		valid(func(b map[string]any) {
 			b["variants"] = []map[string]any{{"variantName": "Red", "images": []string{"/x.png"}}, {"variantName": "red ", "images": []string{"/y.png"}}}
 		}),
-		valid(func(b map[string]any) { b["variants"] = []map[string]any{{"_id": "x", "variantName": "red", "images": []string{}}} }),
+		valid(func(b map[string]any) {
+			b["variants"] = []map[string]any{{"_id": "x", "variantName": "red", "images": []string{}}}
+		}),
 		[]byte(`{"name":"Tee","price":1,"variants":[{"variantName":"red","images":["/x.png"],"sizes":[{"size":"M","stock":9223372036854775808}]}]}`),
 		[]byte(`{"name":"Tee","price":1e2}`), []byte(`{"name":"Tee","price":1.5e-1}`), []byte(`{"price":null,"tags":null,"variants":null}`),
 		[]byte(`{"name":"Tee","price":1,"variants":[{"variantName":"red","images":["/x.png"],"sizes":[{"size":"M","stock":1.5}]}]}`),
