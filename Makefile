@@ -7,7 +7,7 @@ ADDR    ?= :8080
 BIN     := bin/haat
 WEB_SRC := $(shell find web/src web/public web/scripts web/index.html web/vite.config.ts web/pwa.config.ts web/tsconfig*.json -type f 2>/dev/null)
 
-.PHONY: all build run test test-go test-web e2e vet deps chromium clean bench budget lighthouse
+.PHONY: all build run test test-go test-web e2e vet deps chromium clean bench budget lighthouse fuzz
 
 all: build
 
@@ -80,3 +80,17 @@ budget: web/dist/index.html
 # HAAT_LH_MIN=95 makes a lower score fail.
 lighthouse: build chromium
 	cd web && CHROME_PATH=$${CHROME_PATH:-/usr/bin/chromium} node scripts/lighthouse.mjs
+
+# Each fuzz target for FUZZTIME (go test takes one target per run); failing
+# inputs stay in the package's testdata/fuzz, and `make test` runs them with
+# the seeds from then on.
+FUZZTIME ?= 30s
+FUZZ_TARGETS := FuzzParseRupees:./internal/shop FuzzPaiseJSON:./internal/shop \
+	FuzzSplitKeyID:./internal/api FuzzOrderPayload:./internal/api FuzzProductPayload:./internal/api \
+	FuzzSearchKeyword:./internal/api FuzzSave:./internal/media
+
+fuzz: web/dist/index.html
+	@set -e; for t in $(FUZZ_TARGETS); do \
+		echo "== $${t%%:*}"; \
+		$(GO) test -run '^$$' -fuzz "^$${t%%:*}\$$" -fuzztime $(FUZZTIME) $${t#*:}; \
+	done
