@@ -81,16 +81,17 @@ budget: web/dist/index.html
 lighthouse: build chromium
 	cd web && CHROME_PATH=$${CHROME_PATH:-/usr/bin/chromium} node scripts/lighthouse.mjs
 
-# Each fuzz target for FUZZTIME (go test takes one target per run); failing
-# inputs stay in the package's testdata/fuzz, and `make test` runs them with
-# the seeds from then on.
+# Each fuzz target for FUZZTIME (go test takes one target per run), all of
+# them even when one fails. A failing input stays in the package's
+# testdata/fuzz, and `make test` runs it with the seeds from then on.
 FUZZTIME ?= 30s
 FUZZ_TARGETS := FuzzParseRupees:./internal/shop FuzzPaiseJSON:./internal/shop \
 	FuzzSplitKeyID:./internal/api FuzzOrderPayload:./internal/api FuzzProductPayload:./internal/api \
 	FuzzSearchKeyword:./internal/api FuzzSave:./internal/media
 
 fuzz: web/dist/index.html
-	@set -e; for t in $(FUZZ_TARGETS); do \
+	@failed=; for t in $(FUZZ_TARGETS); do \
 		echo "== $${t%%:*}"; \
-		$(GO) test -run '^$$' -fuzz "^$${t%%:*}\$$" -fuzztime $(FUZZTIME) $${t#*:}; \
-	done
+		$(GO) test -run '^$$' -fuzz "^$${t%%:*}\$$" -fuzztime $(FUZZTIME) $${t#*:} || failed="$$failed $${t%%:*}"; \
+	done; \
+	if [ -n "$$failed" ]; then echo "failed:$$failed"; exit 1; fi
