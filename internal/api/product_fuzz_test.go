@@ -14,7 +14,8 @@ import (
 )
 
 // productShop is an admin signed in to a shop on one database, with one
-// product whose whole payload each fuzz input replaces.
+// product whose whole payload each fuzz input replaces. Inputs name the
+// stock version the editor loaded by a placeholder, {V}.
 type productShop struct {
 	name  string
 	admin *client
@@ -25,7 +26,13 @@ type productShop struct {
 // refusal with a message, or a product that the shop's own rules accept as
 // it is stored.
 func (s *productShop) edit(t *testing.T, body []byte) {
-	req, err := http.NewRequest(http.MethodPut, s.admin.h.URL+"/api/products/"+s.id, bytes.NewReader(body))
+	// The editor sends back the stock version it loaded, when there is one.
+	var loaded struct {
+		Version string `json:"version"`
+	}
+	s.admin.do(t, "GET", "/api/products/"+s.id, nil, http.StatusOK, &loaded)
+	sent := bytes.ReplaceAll(body, []byte("{V}"), []byte(loaded.Version))
+	req, err := http.NewRequest(http.MethodPut, s.admin.h.URL+"/api/products/"+s.id, bytes.NewReader(sent))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -38,7 +45,7 @@ func (s *productShop) edit(t *testing.T, body []byte) {
 	raw, _ := io.ReadAll(resp.Body)
 	switch resp.StatusCode {
 	case http.StatusOK:
-	case http.StatusBadRequest, http.StatusRequestEntityTooLarge:
+	case http.StatusBadRequest, http.StatusConflict, http.StatusRequestEntityTooLarge:
 		var m message
 		if err := json.Unmarshal(raw, &m); err != nil || m.Message == "" {
 			t.Fatalf("%s: %q refused without a message: %s", s.name, body, raw)
@@ -72,7 +79,7 @@ func (s *productShop) edit(t *testing.T, body []byte) {
 // never a 500.
 func FuzzProductPayload(f *testing.F) {
 	valid := func(change func(map[string]any)) []byte {
-		body := map[string]any{"name": "Kurta Tee", "price": 899.5, "tags": "men, graphic_tee", "description": "Block print.",
+		body := map[string]any{"version": "{V}", "name": "Kurta Tee", "price": 899.5, "tags": "men, graphic_tee", "description": "Block print.",
 			"variants": []map[string]any{{"variantName": "maroon", "images": []string{"/uploads/demo/tee.png"},
 				"sizes": []map[string]any{{"size": "m", "stock": 4}, {"size": "L", "stock": 0}}}}}
 		change(body)

@@ -3,10 +3,8 @@ package api
 import (
 	"context"
 	"errors"
-	"fmt"
 	"net/http"
 	"strconv"
-	"unicode/utf8"
 
 	"github.com/haat-shop/haat/internal/shop"
 	"github.com/haat-shop/haat/internal/store"
@@ -17,8 +15,8 @@ func (s *Server) listProducts(w http.ResponseWriter, r *http.Request) {
 	if err != nil || page < 1 {
 		page = 1
 	}
-	if utf8.RuneCountInString(r.URL.Query().Get("keyword")) > shop.MaxKeywordLength {
-		s.writeError(w, r, http.StatusBadRequest, fmt.Sprintf("The search keyword must be at most %d characters", shop.MaxKeywordLength))
+	if err := shop.CheckKeyword(r.URL.Query().Get("keyword")); err != nil {
+		s.writeError(w, r, http.StatusBadRequest, err.Error())
 		return
 	}
 	s.cached(w, r, func(ctx context.Context) (any, error) {

@@ -3,11 +3,11 @@ package api_test
 import (
 	"encoding/json"
 	"io"
+	"maps"
 	"net/url"
 	"slices"
 	"strings"
 	"testing"
-	"time"
 	"unicode/utf8"
 
 	"github.com/haat-shop/haat/internal/shop"
@@ -26,28 +26,30 @@ var searchCatalogue = []struct{ name, tags, description string }{
 	{"Plain Tee", "men", "Nothing special: 50% off, a_b."},
 }
 
-// searchShop is a shop on one database with the catalogue above and one
-// probe product whose name each fuzz input rewrites.
+// searchShop is a shop on one database with the catalogue above.
 type searchShop struct {
 	name     string
 	h        *harness
-	probe    string
 	products map[string]shop.ProductChange
+}
+
+// teeChange is a tee that the storefront shows.
+func teeChange(name, tags, description string) shop.ProductChange {
+	parsed, _ := shop.ParseTags(tags)
+	return shop.ProductChange{Name: name, Price: 49900, Tags: parsed, Description: description,
+		Variants: []shop.Variant{{VariantName: "teal", Images: []string{"/uploads/demo/tee.png"}, Sizes: []shop.Size{{Size: "M", Stock: 3}}}}}
+}
+
+func (s *searchShop) insert(tb testing.TB, c shop.ProductChange) string {
+	return storetest.MustInsertProduct(tb, s.h.db, shop.Product{Published: true, Name: c.Name, Price: c.Price, Tags: c.Tags,
+		Description: c.Description, Variants: c.Variants, CreatedAt: epoch})
 }
 
 func newSearchShop(tb testing.TB, name string, db *store.DB) *searchShop {
 	s := &searchShop{name: name, h: newHarness(tb, db), products: map[string]shop.ProductChange{}}
-	for i, p := range append(searchCatalogue, struct{ name, tags, description string }{"Probe", "", ""}) {
-		tags, err := shop.ParseTags(p.tags)
-		if err != nil {
-			tb.Fatal(err)
-		}
-		c := shop.ProductChange{Name: p.name, Price: 49900, Tags: tags, Description: p.description,
-			Variants: []shop.Variant{{VariantName: "teal", Images: []string{"/uploads/demo/tee.png"}, Sizes: []shop.Size{{Size: "M", Stock: 3}}}}}
-		id := storetest.MustInsertProduct(tb, db, shop.Product{Published: true, Name: c.Name, Price: c.Price, Tags: c.Tags,
-			Description: c.Description, Variants: c.Variants, CreatedAt: epoch.Add(time.Duration(i) * time.Minute)})
-		s.products[id] = c
-		s.probe = id
+	for _, p := range searchCatalogue {
+		c := teeChange(p.name, p.tags, p.description)
+		s.products[s.insert(tb, c)] = c
 	}
 	return s
 }
@@ -59,16 +61,21 @@ func storable(k string) bool {
 }
 
 // search checks GET /api/products?keyword=k against the literal answer:
-// exactly the products whose name, tags or description contain k. A
-// keyword no name could hold may instead be refused with a message.
+// exactly the products whose name, tags or description contain k, among
+// them a probe product named with k itself. A keyword that is not text
+// or too long may instead be refused with a message.
 func (s *searchShop) search(t *testing.T, k string) {
+	products := maps.Clone(s.products)
+	probe := ""
 	if storable(k) {
-		c := s.products[s.probe]
-		c.Name = "Probe " + k + " end"
-		if _, err := s.h.db.UpdateProduct(t.Context(), s.probe, c, epoch); err != nil {
-			t.Fatalf("%s: rename the probe to %q: %v", s.name, c.Name, err)
-		}
-		s.products[s.probe] = c
+		c := teeChange("Probe "+k+" end", "", "")
+		probe = s.insert(t, c)
+		products[probe] = c
+		defer func() {
+			if err := s.h.db.DeleteProduct(t.Context(), probe); err != nil {
+				t.Fatalf("%s: delete the probe: %v", s.name, err)
+			}
+		}()
 	}
 	resp := s.h.get(t, "/api/products?keyword="+url.QueryEscape(k))
 	body, _ := io.ReadAll(resp.Body)
@@ -91,7 +98,7 @@ func (s *searchShop) search(t *testing.T, k string) {
 		got = append(got, p.ID)
 	}
 	needle := shop.NormalizeKeyword(k)
-	for id, c := range s.products {
+	for id, c := range products {
 		if strings.Contains(shop.SearchText(c.Name, c.Description, c.Tags), needle) {
 			want = append(want, id)
 		}
@@ -101,8 +108,8 @@ func (s *searchShop) search(t *testing.T, k string) {
 	if !slices.Equal(got, want) {
 		t.Fatalf("%s: keyword %q found %d products, want %d: %v, want %v", s.name, k, len(got), len(want), got, want)
 	}
-	if storable(k) && !slices.Contains(got, s.probe) {
-		t.Fatalf("%s: keyword %q does not find the product named %q", s.name, k, s.products[s.probe].Name)
+	if probe != "" && !slices.Contains(got, probe) {
+		t.Fatalf("%s: keyword %q does not find the product named %q", s.name, k, products[probe].Name)
 	}
 }
 

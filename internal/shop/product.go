@@ -100,11 +100,6 @@ func SearchText(name, description string, tags []string) string {
 	return strings.ToLower(name + "\n" + strings.Join(tags, " ") + "\n" + description)
 }
 
-// MaxKeywordLength bounds a search keyword, in characters: ample for a
-// phrase, and far below SQLite's limit on a LIKE pattern (50,000 bytes),
-// past which the search failed instead of answering.
-const MaxKeywordLength = 100
-
 // NormalizeKeyword trims and lowercases a search keyword.
 func NormalizeKeyword(k string) string {
 	return strings.ToLower(strings.TrimSpace(k))
