@@ -6,6 +6,7 @@ import (
 	"io"
 	"net/http"
 	"reflect"
+	"slices"
 	"strings"
 	"testing"
 
@@ -61,9 +62,9 @@ func (s *productShop) edit(t *testing.T, body []byte) {
 		t.Fatalf("%s: %q stored a product its own rules refuse (%v): %+v", s.name, body, err, c)
 	}
 	normal := c
-	normal.Variants = append([]shop.Variant(nil), c.Variants...)
+	normal.Variants = slices.Clone(c.Variants)
 	for i := range normal.Variants {
-		normal.Variants[i].Sizes = append([]shop.Size(nil), c.Variants[i].Sizes...)
+		normal.Variants[i].Sizes = slices.Clone(c.Variants[i].Sizes)
 	}
 	normal.Normalize()
 	if !reflect.DeepEqual(c, normal) {
