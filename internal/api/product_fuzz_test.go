@@ -24,15 +24,18 @@ type productShop struct {
 }
 
 // edit sends body as the product's new payload and checks the answer: a
-// refusal with a message, or a product that the shop's own rules accept as
-// it is stored.
+// refusal with a message, or the stored product, which the shop's own
+// rules accept as it is.
 func (s *productShop) edit(t *testing.T, body []byte) {
-	// The editor sends back the stock version it loaded, when there is one.
-	var loaded struct {
-		Version string `json:"version"`
+	sent := body
+	if bytes.Contains(body, []byte("{V}")) {
+		// The editor sends back the stock version it loaded, when there is one.
+		var loaded struct {
+			Version string `json:"version"`
+		}
+		s.admin.do(t, "GET", "/api/products/"+s.id, nil, http.StatusOK, &loaded)
+		sent = bytes.ReplaceAll(body, []byte("{V}"), []byte(loaded.Version))
 	}
-	s.admin.do(t, "GET", "/api/products/"+s.id, nil, http.StatusOK, &loaded)
-	sent := bytes.ReplaceAll(body, []byte("{V}"), []byte(loaded.Version))
 	req, err := http.NewRequest(http.MethodPut, s.admin.h.URL+"/api/products/"+s.id, bytes.NewReader(sent))
 	if err != nil {
 		t.Fatal(err)
@@ -56,7 +59,9 @@ func (s *productShop) edit(t *testing.T, body []byte) {
 		t.Fatalf("%s: %q: status %d; body %s", s.name, body, resp.StatusCode, raw)
 	}
 	var stored shop.Product
-	s.admin.do(t, "GET", "/api/products/"+s.id, nil, http.StatusOK, &stored)
+	if err := json.Unmarshal(raw, &stored); err != nil {
+		t.Fatalf("%s: %q: decode %s: %v", s.name, body, raw, err)
+	}
 	c := shop.ProductChange{Name: stored.Name, Price: stored.Price, Tags: stored.Tags, Description: stored.Description, Variants: stored.Variants}
 	if err := c.Validate(); err != nil {
 		t.Fatalf("%s: %q stored a product its own rules refuse (%v): %+v", s.name, body, err, c)
