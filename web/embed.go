@@ -40,3 +40,19 @@ func Sizes() PictureSizes {
 	}
 	return s
 }
+
+//go:embed src/lib/districts.json
+var districts []byte
+
+// Districts returns the districts of each state and union territory, read
+// from the table the app's shipping form offers, so the server accepts
+// exactly the addresses the form can make.
+func Districts() map[string][]string {
+	var t struct {
+		Districts map[string][]string `json:"districts"`
+	}
+	if err := json.Unmarshal(districts, &t); err != nil || len(t.Districts) == 0 {
+		panic("web/src/lib/districts.json is not a table of districts") // part of the source; TestDistricts reads it
+	}
+	return t.Districts
+}

@@ -13,3 +13,10 @@ func TestSizes(t *testing.T) {
 		}
 	}
 }
+
+func TestDistricts(t *testing.T) {
+	d := Districts()
+	if len(d) != 36 || len(d["Karnataka"]) == 0 || len(d["Ladakh"]) != 2 {
+		t.Errorf("%d states and union territories; Karnataka %v, Ladakh %v", len(d), d["Karnataka"], d["Ladakh"])
+	}
+}

@@ -26,7 +26,8 @@ Every flag can also be set by an environment variable:
   --addr  HAAT_ADDR          address to listen on (default :8080)
   --data  HAAT_DATA          data directory: SQLite file, uploads, mail outbox (default ./data)
   --db    HAAT_DATABASE_URL  empty for SQLite in the data directory, or postgres://user@host/db
-  --demo  HAAT_DEMO          seed demo data when the database is empty (true/false)
+  --demo  HAAT_DEMO          seed demo data when the database is empty, and simulate payments
+                             (test mode) unless Razorpay keys are set (true/false)
 
 Run "haat <command> --help" for the flags of one command.
 `

@@ -158,6 +158,9 @@ func TestServeAnswersAndShutsDownGracefully(t *testing.T) {
 	case <-time.After(20 * time.Second):
 		t.Fatal("serve did not stop")
 	}
+	if !strings.Contains(logs.String(), "online payment is off") {
+		t.Errorf("a shop without Razorpay keys or the simulator did not say that online payment is off:\n%s", logs.String())
+	}
 	if !strings.Contains(logs.String(), "stopped") {
 		t.Errorf("no shutdown in the log:\n%s", logs.String())
 	}

@@ -10,20 +10,43 @@ import (
 	"github.com/haat-shop/haat/internal/store"
 )
 
-// gatewayFromEnv is Razorpay when its keys are set, and otherwise the
-// offline simulator, signing with HAAT_RAZORPAY_SIMULATOR_SECRET or a fresh
-// random secret.
-func gatewayFromEnv() (payment.Gateway, string) {
+// gatewayFromEnv is Razorpay when its keys are set. Without them it is the
+// offline simulator only when asked for (demo, or HAAT_PAYMENTS=simulator),
+// signing with HAAT_RAZORPAY_SIMULATOR_SECRET or a fresh random secret; it
+// is never a silent stand-in for missing keys. Otherwise it is nil: the
+// shop takes no online payment.
+func gatewayFromEnv(demo bool) (payment.Gateway, string, error) {
 	id, secret := env("RAZORPAY_KEY_ID", ""), env("RAZORPAY_KEY_SECRET", "")
-	if id != "" && secret != "" {
+	mode := env("HAAT_PAYMENTS", "")
+	switch {
+	case mode != "" && mode != "simulator":
+		return nil, "", fmt.Errorf("HAAT_PAYMENTS must be empty or simulator, not %q", mode)
+	case (id == "") != (secret == ""):
+		return nil, "", fmt.Errorf("set both RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET, or neither")
+	case id != "" && mode == "simulator":
+		return nil, "", fmt.Errorf("HAAT_PAYMENTS=simulator takes no Razorpay keys: unset one or the other")
+	case id != "":
 		return payment.NewRazorpay(payment.RazorpayConfig{KeyID: id, KeySecret: secret,
-			WebhookSecret: env("RAZORPAY_WEBHOOK_SECRET", "")}), "razorpay"
+			WebhookSecret: env("RAZORPAY_WEBHOOK_SECRET", "")}), "razorpay", nil
+	case demo || mode == "simulator":
+		simSecret := env("HAAT_RAZORPAY_SIMULATOR_SECRET", "")
+		if simSecret == "" {
+			simSecret = payment.RandomSecret()
+		}
+		return payment.NewSimulator(simSecret), "simulator", nil
 	}
-	simSecret := env("HAAT_RAZORPAY_SIMULATOR_SECRET", "")
-	if simSecret == "" {
-		simSecret = payment.RandomSecret()
+	return nil, "off", nil
+}
+
+// logPayments says at start how the shop takes payments, loudly when no
+// real money can move.
+func logPayments(log *slog.Logger, mode string) {
+	switch mode {
+	case "simulator":
+		log.Warn("TEST MODE: payments are simulated, no money moves; set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET to take real payments")
+	case "off":
+		log.Warn("online payment is off: only cash on delivery is offered; set RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET, or HAAT_PAYMENTS=simulator for test mode")
 	}
-	return payment.NewSimulator(simSecret), "simulator"
 }
 
 // paymentHoldFromEnv reads HAAT_PAYMENT_HOLD, such as "30m".

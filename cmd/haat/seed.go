@@ -110,7 +110,7 @@ func resizeDemoImages(dataDir string, products []shop.Product) error {
 				done[img] = true
 				path := filepath.Join(dataDir, filepath.FromSlash(strings.TrimPrefix(img, "/")))
 				g.Go(func() error {
-					if err := media.MakeCopies(path); err != nil {
+					if err := media.MakeCopies(context.Background(), path); err != nil {
 						return fmt.Errorf("resize demo image: %w", err)
 					}
 					return nil

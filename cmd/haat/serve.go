@@ -10,9 +10,11 @@ import (
 	"net/http"
 	"os"
 	"path/filepath"
+	"strconv"
 	"time"
 
 	"github.com/haat-shop/haat/internal/api"
+	"github.com/haat-shop/haat/internal/proxy"
 	"github.com/haat-shop/haat/internal/store"
 	"github.com/haat-shop/haat/web"
 )
@@ -22,7 +24,7 @@ func serve(ctx context.Context, args []string, out io.Writer, log *slog.Logger) 
 	var d dbFlags
 	d.register(fs)
 	addr := fs.String("addr", env("HAAT_ADDR", ":8080"), "address to listen on (HAAT_ADDR)")
-	demo := fs.Bool("demo", envBool("HAAT_DEMO"), "seed the demo catalogue and users when the database is empty (HAAT_DEMO)")
+	demo := fs.Bool("demo", envBool("HAAT_DEMO"), "seed the demo catalogue and users when the database is empty, and simulate payments unless Razorpay keys are set (HAAT_DEMO)")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -50,23 +52,41 @@ func serve(ctx context.Context, args []string, out io.Writer, log *slog.Logger) 
 	if err != nil {
 		return err
 	}
-	gateway, gatewayName := gatewayFromEnv()
+	gateway, gatewayName, err := gatewayFromEnv(*demo)
+	if err != nil {
+		return err
+	}
+	logPayments(log, gatewayName)
+	limits, err := orderLimitsFromEnv()
+	if err != nil {
+		return err
+	}
 	go expireOrders(ctx, db, time.Minute, log)
+	trusted, err := proxy.Parse(env("HAAT_TRUSTED_PROXIES", ""))
+	if err != nil {
+		return fmt.Errorf("HAAT_TRUSTED_PROXIES: %w", err)
+	}
+	ln, err := net.Listen("tcp", *addr)
+	if err != nil {
+		return fmt.Errorf("listen on %s: %w", *addr, err)
+	}
+	publicURL := env("HAAT_PUBLIC_URL", "")
+	if publicURL == "" {
+		publicURL = listenURL(ln.Addr())
+		log.Warn("HAAT_PUBLIC_URL is not set: links in e-mails and link previews use the listening address", "url", publicURL)
+	}
 
 	srv := &http.Server{
 		Addr: *addr,
 		Handler: api.New(api.Options{
 			DB: db, Logger: log, Brand: brandFromEnv(), App: web.App(), PictureSizes: web.Sizes(), UploadsDir: uploads, Mailer: mailer,
-			PublicURL: env("HAAT_PUBLIC_URL", ""), Gateway: gateway, PaymentHold: hold,
+			PublicURL: publicURL, Gateway: gateway, PaymentHold: hold, TrustedProxies: trusted,
+			OrderLimits: &limits,
 		}),
 		ReadHeaderTimeout: 10 * time.Second,
 		ReadTimeout:       60 * time.Second,
 		WriteTimeout:      60 * time.Second,
 		IdleTimeout:       120 * time.Second,
-	}
-	ln, err := net.Listen("tcp", *addr)
-	if err != nil {
-		return fmt.Errorf("listen on %s: %w", *addr, err)
 	}
 	log.Info("haat is serving", "addr", ln.Addr().String(), "database", string(db.Dialect()), "data", d.data, "mail", mailVia, "payments", gatewayName)
 
@@ -88,6 +108,20 @@ func serve(ctx context.Context, args []string, out io.Writer, log *slog.Logger) 
 	}
 	log.Info("stopped")
 	return nil
+}
+
+// listenURL is the address a browser on this machine reaches a listener
+// at: localhost when it listens on every interface.
+func listenURL(a net.Addr) string {
+	tcp, ok := a.(*net.TCPAddr)
+	if !ok {
+		return "http://" + a.String()
+	}
+	host := tcp.IP.String()
+	if tcp.IP.IsUnspecified() {
+		host = "localhost"
+	}
+	return "http://" + net.JoinHostPort(host, strconv.Itoa(tcp.Port))
 }
 
 func migrate(ctx context.Context, args []string, out io.Writer) error {

@@ -41,7 +41,7 @@ func (s *Server) readOTPRequest(w http.ResponseWriter, r *http.Request) (otpRequ
 
 func (s *Server) sendOTP(w http.ResponseWriter, r *http.Request) {
 	in, ok := s.readOTPRequest(w, r)
-	if !ok || !s.allowAttempt(w, r, s.otpLimit, "otp", in.Email) {
+	if !ok || !s.take(w, r, s.otpAttempts, in.Email) {
 		return
 	}
 	user, err := s.db.UserByEmail(r.Context(), in.Email)
@@ -137,7 +137,9 @@ func (s *Server) resetPassword(ctx context.Context, email string) error {
 		return err
 	}
 	password := auth.NewPassword(10)
-	hash, err := auth.HashPassword(password)
+	// The code is used up by now, so this hash waits its turn rather than
+	// turning the customer away; a code verifies once, so these cannot pile up.
+	hash, err := s.passwords.HashInTurn(password)
 	if err != nil {
 		return err
 	}
@@ -173,9 +175,9 @@ func (s *Server) change(w http.ResponseWriter, r *http.Request, f accountFields,
 	}
 	c := store.UserChange{Name: p.Name, Email: p.Email, MobileNo: p.MobileNo, Role: role}
 	if p.Password != "" {
-		hash, err := auth.HashPassword(p.Password)
+		hash, err := s.passwords.Hash(p.Password)
 		if err != nil {
-			s.fail(w, r, err)
+			s.hashFailed(w, r, err)
 			return c, false
 		}
 		c.PasswordHash = hash
@@ -203,9 +205,18 @@ func (s *Server) register(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, http.StatusBadRequest, "Please verify your email address with the OTP first")
 		return
 	}
-	hash, err := auth.HashPassword(u.Password)
-	if err != nil {
+	// A taken address is refused before the costly hash, so sign-ups sent
+	// again and again with one verified address cannot keep the hashing busy.
+	if _, err := s.db.UserByEmail(r.Context(), u.Email); err == nil {
+		s.writeError(w, r, http.StatusConflict, store.ErrEmailTaken.Error())
+		return
+	} else if !errors.Is(err, store.ErrNotFound) {
 		s.fail(w, r, err)
+		return
+	}
+	hash, err := s.passwords.Hash(u.Password)
+	if err != nil {
+		s.hashFailed(w, r, err)
 		return
 	}
 	user, err := s.db.InsertUser(r.Context(), u, hash, true)

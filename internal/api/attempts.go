@@ -1,9 +1,9 @@
 package api
 
 import (
+	"errors"
 	"fmt"
 	"math"
-	"net"
 	"net/http"
 	"strconv"
 	"time"
@@ -16,42 +16,61 @@ import (
 // an unknown user takes as long as one for a known user.
 var dummyHash, _ = auth.HashPassword("no account has this password")
 
-// attemptKeys are the keys an attempt counts against: the account (or
-// e-mail) and the client address.
-func attemptKeys(r *http.Request, action, account string) []string {
-	return []string{action + ":account:" + account, action + ":ip:" + clientIP(r)}
+// attempts limits one action per account (or e-mail) and per client
+// address. An account's limit is strict: it is the one guessers aim at.
+// An address's is wide, because behind an office NAT or a college proxy
+// many people share one, and a guesser spraying made-up accounts from it
+// must not lock them all out.
+type attempts struct {
+	action           string
+	account, address limit.Limiter
 }
 
-// allowAttempt counts an attempt against both keys and answers 429 when
-// either is over its limit.
-func (s *Server) allowAttempt(w http.ResponseWriter, r *http.Request, l limit.Limiter, action, account string) bool {
-	for _, key := range attemptKeys(r, action, account) {
-		if ok, wait := l.Allow(key); !ok {
-			s.tooManyAttempts(w, r, wait)
-			return false
-		}
+func newAttempts() (login, otp attempts) {
+	// Ten failed sign-ins per account in 15 minutes stop guessing without
+	// locking out a customer who mistypes a few times; a hundred per address
+	// leave room for ten such customers behind one address at once.
+	login = attempts{"login", limit.NewMemory(10, 15*time.Minute), limit.NewMemory(100, 15*time.Minute)}
+	// Codes cost an e-mail each: five an hour per address mailed to; thirty
+	// an hour per client address, a busy office's sign-ups and resets.
+	otp = attempts{"otp", limit.NewMemory(5, time.Hour), limit.NewMemory(30, time.Hour)}
+	return login, otp
+}
+
+func (a attempts) keys(s *Server, r *http.Request, account string) (accountKey, addressKey string) {
+	return a.action + ":" + account, a.action + ":" + s.proxies.ClientIP(r)
+}
+
+// take counts an attempt against the account and the client's address
+// before its costly part (a password hash, an e-mail), so a burst sent at
+// once cannot all get through, and answers 429 when either is used up.
+func (s *Server) take(w http.ResponseWriter, r *http.Request, a attempts, account string) bool {
+	accountKey, addressKey := a.keys(s, r, account)
+	if ok, wait := a.account.Allow(accountKey); !ok {
+		s.tooManyAttempts(w, r, wait)
+		return false
+	}
+	if ok, wait := a.address.Allow(addressKey); !ok {
+		a.account.Undo(accountKey)
+		s.tooManyAttempts(w, r, wait)
+		return false
 	}
 	return true
 }
 
-// notBlocked answers 429 when either key has used up its failures, without
-// counting this attempt: only failures count, so people signing in from
-// one shared address (an office, a college) do not lock each other out.
-func (s *Server) notBlocked(w http.ResponseWriter, r *http.Request, l limit.Limiter, action, account string) bool {
-	for _, key := range attemptKeys(r, action, account) {
-		if blocked, wait := l.Blocked(key); blocked {
-			s.tooManyAttempts(w, r, wait)
-			return false
-		}
-	}
-	return true
+// giveBack takes back an attempt that turned out not to count.
+func (s *Server) giveBack(r *http.Request, a attempts, account string) {
+	accountKey, addressKey := a.keys(s, r, account)
+	a.account.Undo(accountKey)
+	a.address.Undo(addressKey)
 }
 
-// failedAttempt counts a failure against both keys.
-func (s *Server) failedAttempt(r *http.Request, l limit.Limiter, action, account string) {
-	for _, key := range attemptKeys(r, action, account) {
-		l.Allow(key)
-	}
+// succeeded forgets the account's failures after a right password, and
+// takes back the attempt from the address: only failures count there.
+func (s *Server) succeeded(r *http.Request, a attempts, account string) {
+	accountKey, addressKey := a.keys(s, r, account)
+	a.account.Reset(accountKey)
+	a.address.Undo(addressKey)
 }
 
 func (s *Server) tooManyAttempts(w http.ResponseWriter, r *http.Request, wait time.Duration) {
@@ -60,12 +79,18 @@ func (s *Server) tooManyAttempts(w http.ResponseWriter, r *http.Request, wait ti
 	s.writeError(w, r, http.StatusTooManyRequests, fmt.Sprintf("Too many attempts. Please try again in %d seconds.", secs))
 }
 
-// clientIP is the address the connection came from. Proxy headers are not
-// trusted here: a client could forge them to escape its limit.
-func clientIP(r *http.Request) string {
-	host, _, err := net.SplitHostPort(r.RemoteAddr)
-	if err != nil {
-		return r.RemoteAddr
+// hashFailed answers for a password that could not be hashed.
+func (s *Server) hashFailed(w http.ResponseWriter, r *http.Request, err error) {
+	if errors.Is(err, auth.ErrBusy) {
+		s.hashingBusy(w, r)
+		return
 	}
-	return host
+	s.fail(w, r, err)
+}
+
+// hashingBusy answers a request whose password could not be hashed because
+// every slot was taken: the client may try again in a moment.
+func (s *Server) hashingBusy(w http.ResponseWriter, r *http.Request) {
+	w.Header().Set("Retry-After", "1")
+	s.writeError(w, r, http.StatusTooManyRequests, "The server is busy. Please try again in a moment.")
 }

@@ -1,10 +1,11 @@
 package api
 
 import (
+	"context"
 	"encoding/json"
 	"errors"
 	"net/http"
-	"strconv"
+	"time"
 
 	"github.com/haat-shop/haat/internal/media"
 	"github.com/haat-shop/haat/internal/shop"
@@ -38,9 +39,10 @@ func (s *Server) addReview(w http.ResponseWriter, r *http.Request, sess *session
 }
 
 func (s *Server) adminProducts(w http.ResponseWriter, r *http.Request, _ *session) {
-	page, err := strconv.Atoi(r.URL.Query().Get("pageNumber"))
-	if err != nil || page < 1 {
-		page = 1
+	page, err := shop.ParsePage(r.URL.Query().Get("pageNumber"))
+	if err != nil {
+		s.writeError(w, r, http.StatusBadRequest, err.Error())
+		return
 	}
 	result, err := s.db.AdminProducts(r.Context(), page)
 	if err != nil {
@@ -56,7 +58,7 @@ func (s *Server) createProduct(w http.ResponseWriter, r *http.Request, _ *sessio
 		s.fail(w, r, err)
 		return
 	}
-	s.writeJSON(w, r, http.StatusCreated, p)
+	s.writeJSON(w, r, http.StatusCreated, newAdminProduct(p))
 }
 
 // productBody is the PUT /api/products/{id} payload. Tags come as a list
@@ -67,6 +69,20 @@ type productBody struct {
 	Tags        json.RawMessage `json:"tags"`
 	Description string          `json:"description"`
 	Variants    []shop.Variant  `json:"variants"`
+	// Version is the stock version the form was loaded at (adminProduct).
+	Version *string `json:"version"`
+}
+
+// adminProduct is a product as its editor loads it: with the version of its
+// stock, which a save must quote so that it never undoes sales made while
+// the form was open.
+type adminProduct struct {
+	shop.Product
+	Version string `json:"version"`
+}
+
+func newAdminProduct(p shop.Product) adminProduct {
+	return adminProduct{Product: p, Version: p.StockVersion()}
 }
 
 func (b productBody) tags() ([]string, error) {
@@ -107,12 +123,22 @@ func (s *Server) updateProduct(w http.ResponseWriter, r *http.Request, _ *sessio
 		s.writeError(w, r, http.StatusBadRequest, err.Error())
 		return
 	}
-	p, err := s.db.UpdateProduct(r.Context(), r.PathValue("id"), c, s.now())
+	if in.Version == nil {
+		// An editor from before versions: its stock may be stale, and
+		// saving it could undo sales.
+		s.writeError(w, r, http.StatusBadRequest, "Reload the product and save again: this form is out of date.")
+		return
+	}
+	p, err := s.db.UpdateProduct(r.Context(), r.PathValue("id"), *in.Version, c, s.now())
+	if errors.Is(err, shop.ErrStaleProduct) {
+		s.writeError(w, r, http.StatusConflict, err.Error())
+		return
+	}
 	if err != nil {
 		s.answerProductError(w, r, err)
 		return
 	}
-	s.writeJSON(w, r, http.StatusOK, p)
+	s.writeJSON(w, r, http.StatusOK, newAdminProduct(p))
 }
 
 func (s *Server) deleteProduct(w http.ResponseWriter, r *http.Request, _ *session) {
@@ -125,6 +151,9 @@ func (s *Server) deleteProduct(w http.ResponseWriter, r *http.Request, _ *sessio
 
 // multipartOverhead is room for the form's boundaries and headers.
 const multipartOverhead = 64 << 10
+
+// uploadTimeout bounds the work on one upload, reply and resizing alike.
+const uploadTimeout = 30 * time.Second
 
 func (s *Server) upload(w http.ResponseWriter, r *http.Request, _ *session) {
 	r.Body = http.MaxBytesReader(w, r.Body, media.MaxBytes+multipartOverhead)
@@ -147,13 +176,17 @@ func (s *Server) upload(w http.ResponseWriter, r *http.Request, _ *session) {
 		if part.FormName() != "image" {
 			continue
 		}
-		url, err := s.media.Save(part)
+		ctx, cancel := context.WithTimeout(r.Context(), uploadTimeout)
+		url, err := s.media.Save(ctx, part)
+		cancel()
 		var tooBig *http.MaxBytesError
 		switch {
 		case errors.Is(err, media.ErrTooLarge), errors.As(err, &tooBig):
 			s.writeError(w, r, http.StatusRequestEntityTooLarge, media.ErrTooLarge.Error())
-		case errors.Is(err, media.ErrNotImage):
+		case errors.Is(err, media.ErrNotImage), errors.Is(err, media.ErrTooManyPixels):
 			s.writeError(w, r, http.StatusBadRequest, err.Error())
+		case errors.Is(err, media.ErrBusy), errors.Is(err, context.DeadlineExceeded), errors.Is(err, context.Canceled):
+			s.writeError(w, r, http.StatusServiceUnavailable, media.ErrBusy.Error())
 		case err != nil:
 			s.fail(w, r, err)
 		default:
@@ -172,6 +205,15 @@ func (s *Server) deleteUpload(w http.ResponseWriter, r *http.Request, _ *session
 	}
 	if inOrders {
 		s.writeError(w, r, http.StatusConflict, "This image is kept: past orders show it.")
+		return
+	}
+	users, err := s.db.ProductsUsingImage(r.Context(), media.URLPrefix+name)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	if len(users) > 0 {
+		s.writeError(w, r, http.StatusConflict, shop.PictureInUse(users).Error())
 		return
 	}
 	err = s.media.Delete(name)

@@ -100,6 +100,7 @@ func TestProductAdmin(t *testing.T) {
 				{VariantName: "teal", Images: []string{"/uploads/demo/tee.png", "/uploads/b.png"}, Sizes: []map[string]any{{"size": "xl", "stock": 2}}},
 			},
 		}
+		body["version"] = draft.Version
 		var p productJSON
 		admin.do(t, "PUT", "/api/products/"+draft.ID, body, 200, &p)
 		if p.Name != "Kurta Tee" || p.Price != 899.5 || strings.Join(p.Tags, "|") != "men|graphic_tee" ||
@@ -124,6 +125,7 @@ func TestProductAdmin(t *testing.T) {
 			{ID: maroon, VariantName: "maroon", Images: []string{"/uploads/m2.png"}, Sizes: []map[string]any{
 				{"_id": sizeM, "size": "M", "stock": 9}, {"size": "XXL", "stock": 3}}},
 		}
+		body["version"] = p.Version
 		admin.do(t, "PUT", "/api/products/"+draft.ID, body, 200, &p)
 		if len(p.Variants) != 2 || p.Variants[1].ID != maroon || p.Variants[1].Sizes[0].ID != sizeM ||
 			p.Variants[1].Sizes[0].Stock != 9 || p.Variants[0].VariantName != "navy" || p.TotalInStock != 13 {
@@ -172,7 +174,7 @@ func TestProductAdmin(t *testing.T) {
 			t.Errorf("delete: %q", m.Message)
 		}
 		admin.do(t, "DELETE", "/api/products/"+draft.ID, nil, 404, nil)
-		admin.do(t, "PUT", "/api/products/"+store.NewID(), map[string]any{"name": "x", "price": 1}, 404, nil)
+		admin.do(t, "PUT", "/api/products/"+store.NewID(), map[string]any{"name": "x", "price": 1, "version": ""}, 404, nil)
 	})
 }
 

@@ -1,6 +1,7 @@
 package api
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -19,12 +20,21 @@ func (s *Server) decode(w http.ResponseWriter, r *http.Request, v any) bool {
 		s.writeError(w, r, http.StatusUnsupportedMediaType, "Send the request body as JSON (Content-Type: application/json)")
 		return false
 	}
-	dec := json.NewDecoder(http.MaxBytesReader(w, r.Body, maxJSONBody))
-	if err := dec.Decode(v); err != nil {
-		var tooBig *http.MaxBytesError
+	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, maxJSONBody))
+	var tooBig *http.MaxBytesError
+	switch {
+	case errors.As(err, &tooBig):
+		s.writeError(w, r, http.StatusRequestEntityTooLarge, "The request body is too large")
+		return false
+	case err != nil:
+		s.writeError(w, r, http.StatusBadRequest, "The request body could not be read")
+		return false
+	case holdsNul(body):
+		s.writeError(w, r, http.StatusBadRequest, nulMessage)
+		return false
+	}
+	if err := json.NewDecoder(bytes.NewReader(body)).Decode(v); err != nil {
 		switch {
-		case errors.As(err, &tooBig):
-			s.writeError(w, r, http.StatusRequestEntityTooLarge, "The request body is too large")
 		case errors.Is(err, io.EOF):
 			s.writeError(w, r, http.StatusBadRequest, "The request body is empty")
 		default:
@@ -46,4 +56,26 @@ func jsonProblem(err error) string {
 		return "malformed JSON"
 	}
 	return err.Error()
+}
+
+// nulMessage refuses a NUL character: no form sends one, and PostgreSQL
+// cannot store one in text.
+const nulMessage = "Text may not contain NUL characters"
+
+// holdsNul tells whether a JSON string or key in body holds a NUL. JSON can
+// only carry one escaped, so bodies without the escape are not parsed twice.
+func holdsNul(body []byte) bool {
+	if !bytes.Contains(body, []byte(`\u0000`)) {
+		return false
+	}
+	dec := json.NewDecoder(bytes.NewReader(body))
+	for {
+		tok, err := dec.Token()
+		if err != nil {
+			return false
+		}
+		if s, ok := tok.(string); ok && strings.IndexByte(s, 0) >= 0 {
+			return true
+		}
+	}
 }

@@ -7,10 +7,12 @@ import (
 	"strings"
 	"sync"
 	"time"
+
+	"github.com/haat-shop/haat/internal/payment"
 )
 
 func (s *Server) middleware(h http.Handler) http.Handler {
-	return s.logRequests(s.recoverPanics(securityHeaders(s.sameOrigin(compress(s.withSession(h))))))
+	return s.logRequests(s.recoverPanics(s.securityHeaders(s.sameOrigin(compress(s.withSession(h))))))
 }
 
 // sameOrigin refuses state-changing requests sent by another site's page.
@@ -87,14 +89,59 @@ func (s *Server) recoverPanics(h http.Handler) http.Handler {
 	})
 }
 
-func securityHeaders(h http.Handler) http.Handler {
+// securityHeaders sets what a browser should enforce for the shop's pages.
+// The content policy allows no inline script and no other site's code,
+// except Razorpay's checkout when live keys make it the gateway. Styles
+// allow 'unsafe-inline' for style attributes, which React, Bootstrap's
+// components and the simulator's widget set; a style cannot run code.
+func (s *Server) securityHeaders(h http.Handler) http.Handler {
+	_, live := s.gateway.(*payment.Razorpay)
+	csp, permissions := contentPolicy(live), permissionsPolicy(live)
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		hd := w.Header()
 		hd.Set("X-Content-Type-Options", "nosniff")
 		hd.Set("Referrer-Policy", "strict-origin-when-cross-origin")
 		hd.Set("X-Frame-Options", "DENY")
+		hd.Set("Content-Security-Policy", csp)
+		hd.Set("Permissions-Policy", permissions)
+		// Only a scheme we can believe may pin browsers to HTTPS: a forged
+		// header over plain HTTP must not.
+		if s.proxies.IsHTTPS(r) {
+			hd.Set("Strict-Transport-Security", "max-age=31536000")
+		}
 		h.ServeHTTP(w, r)
 	})
+}
+
+// Razorpay's checkout loads its script from checkout.razorpay.com and
+// opens its payment pages in frames from api.razorpay.com, which talk to
+// other razorpay.com hosts.
+const (
+	razorpayScript = "https://checkout.razorpay.com"
+	razorpayHosts  = "https://*.razorpay.com"
+)
+
+func contentPolicy(live bool) string {
+	script, frame, connect, img := "'self'", "'self'", "'self'", "'self' data: blob:"
+	if live {
+		script += " " + razorpayScript
+		frame += " https://api.razorpay.com " + razorpayHosts
+		connect += " " + razorpayHosts
+		img += " " + razorpayHosts
+	}
+	return strings.Join([]string{
+		"default-src 'self'", "script-src " + script, "style-src 'self' 'unsafe-inline'", "img-src " + img,
+		"font-src 'self' data:", "connect-src " + connect, "frame-src " + frame, "worker-src 'self'",
+		"manifest-src 'self'", "object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'none'",
+	}, "; ")
+}
+
+func permissionsPolicy(live bool) string {
+	payment := "payment=()"
+	if live {
+		payment = `payment=(self "https://checkout.razorpay.com" "https://api.razorpay.com")`
+	}
+	return "accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), " + payment + ", usb=()"
 }
 
 var gzipWriters = sync.Pool{New: func() any {

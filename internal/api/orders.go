@@ -153,8 +153,11 @@ func (s *Server) createOrder(w http.ResponseWriter, r *http.Request, sess *sessi
 		s.writeError(w, r, http.StatusBadRequest, err.Error())
 		return
 	}
+	if s.refuseOffline(w, r, method) {
+		return
+	}
 	in.ShippingAddress.Normalize()
-	if err := in.ShippingAddress.Validate(); err != nil {
+	if err := shop.CheckAddress(in.ShippingAddress, s.districts); err != nil {
 		s.writeError(w, r, http.StatusBadRequest, err.Error())
 		return
 	}
@@ -167,6 +170,7 @@ func (s *Server) createOrder(w http.ResponseWriter, r *http.Request, sess *sessi
 		}
 		lines = append(lines, l)
 	}
+	lines = shop.MergeLines(lines)
 	if err := shop.ValidateLines(lines); err != nil {
 		s.writeError(w, r, http.StatusBadRequest, err.Error())
 		return
@@ -187,7 +191,7 @@ func (s *Server) createOrder(w http.ResponseWriter, r *http.Request, sess *sessi
 	}
 	order, created, err := s.db.PlaceOrder(r.Context(), store.NewOrder{
 		User: sess.user, Lines: lines, Shipping: in.ShippingAddress, Method: method, IdempotencyKey: key, Now: now,
-		PaymentDue: due,
+		PaymentDue: due, Limits: s.orderLimits,
 		Check: func(p shop.Prices) error {
 			if p != client {
 				return priceMismatch{want: p}
@@ -209,6 +213,9 @@ func (s *Server) createOrder(w http.ResponseWriter, r *http.Request, sess *sessi
 		return
 	case errors.Is(err, shop.ErrStock):
 		s.writeError(w, r, http.StatusConflict, shop.StockIssueMessage)
+		return
+	case errors.Is(err, shop.ErrOrderLimit):
+		s.writeError(w, r, http.StatusConflict, err.Error())
 		return
 	case store.IsBadOrder(err):
 		s.writeError(w, r, http.StatusBadRequest, store.BadOrderMessage(err))
@@ -275,7 +282,7 @@ func (s *Server) sendConfirmation(r *http.Request, o shop.Order) {
 	a := o.Shipping
 	fmt.Fprintf(&b, "Total: ₹%s\nPayment: %s\n\nShipping to:\n  %s\n  %s\n  %s, %s, %s %s\n  Phone %s\n\nFollow your order: %s/order/%s\n",
 		p.Total.Rupees(), pay, a.ShippingName, a.Address, a.City, a.District, a.State, a.PinCode, a.ShippingPhoneNumber,
-		s.baseURL(r), o.ID)
+		s.publicURL, o.ID)
 	err := s.mail.Send(r.Context(), mail.Message{To: o.UserEmail,
 		Subject: fmt.Sprintf("%s: order %s placed", s.site.Brand.Name, orderNumber(o)), Text: b.String()})
 	if err != nil {
@@ -319,6 +326,7 @@ type orderJSON struct {
 	PaymentDueAt         *time.Time           `json:"paymentDueAt"`
 	RazorpayOrderID      string               `json:"razorpayOrderId,omitempty"`
 	PaymentFlagged       bool                 `json:"paymentFlagged"`
+	PaymentFlagReason    string               `json:"paymentFlagReason,omitempty"`
 	CreatedAt            time.Time            `json:"createdAt"`
 }
 
@@ -340,7 +348,7 @@ func newOrderJSON(o shop.Order) orderJSON {
 		ShippingPrice: p.Shipping, SecureTransactionFee: p.SecureFee, Discount: p.Discount, PreOrderFee: p.PreOrderFee,
 		TotalPrice: p.Total, Status: o.Status, IsPaid: o.IsPaid, PaidAt: o.PaidAt, IsDelivered: o.IsDelivered,
 		DeliveredDate: o.DeliveredAt, IsPreOrder: o.HasPreOrder(), MfgDate: o.MfgDate, PaymentDueAt: o.PaymentDueAt,
-		RazorpayOrderID: o.RazorpayOrderID, PaymentFlagged: o.PaymentFlagged, CreatedAt: o.CreatedAt}
+		RazorpayOrderID: o.RazorpayOrderID, PaymentFlagged: o.PaymentFlagged, PaymentFlagReason: o.PaymentFlagReason, CreatedAt: o.CreatedAt}
 }
 
 func ordersJSON(orders []shop.Order) []orderJSON {

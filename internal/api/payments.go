@@ -15,6 +15,7 @@ import (
 
 const (
 	paymentFailed     = "Payment verification failed."
+	onlineUnavailable = "Online payment is not available in this shop right now. Please choose Cash on Delivery."
 	gatewayDown       = "The payment gateway could not be reached. Please try again, or choose cash on delivery."
 	razorpayProvider  = "razorpay"
 	webhookSignatureH = "X-Razorpay-Signature"
@@ -37,6 +38,16 @@ func (s *Server) openPayment(r *http.Request, o shop.Order) (map[string]any, err
 	return map[string]any{"key": s.gateway.KeyID(), "razorpayOrderId": id, "amount": int64(o.Prices.Total), "currency": "INR"}, nil
 }
 
+// refuseOffline answers for a shop without a gateway that an online payment
+// cannot be taken, and reports whether it did.
+func (s *Server) refuseOffline(w http.ResponseWriter, r *http.Request, method shop.PaymentMethod) bool {
+	if method != shop.Razorpay || s.gateway != nil {
+		return false
+	}
+	s.writeError(w, r, http.StatusBadRequest, onlineUnavailable)
+	return true
+}
+
 // payAgain lets the owner retry paying an unpaid online order from its page.
 func (s *Server) payAgain(w http.ResponseWriter, r *http.Request, sess *session) {
 	o, ok := s.ownOrder(w, r, sess)
@@ -44,6 +55,8 @@ func (s *Server) payAgain(w http.ResponseWriter, r *http.Request, sess *session)
 		return
 	}
 	switch {
+	case s.refuseOffline(w, r, o.PaymentMethod):
+		return
 	case o.PaymentMethod != shop.Razorpay:
 		s.writeError(w, r, http.StatusBadRequest, "This order is paid on delivery")
 		return
@@ -114,12 +127,12 @@ func (s *Server) verifyPayment(w http.ResponseWriter, r *http.Request, sess *ses
 		s.fail(w, r, err)
 		return
 	}
-	if o.ID == "" || o.UserID != sess.user.ID || owner != o.ID ||
+	if o.ID == "" || o.UserID != sess.user.ID || owner != o.ID || s.gateway == nil ||
 		!s.gateway.PaymentSignatureValid(in.OrderID, in.PaymentID, in.Signature) {
 		s.writeError(w, r, http.StatusBadRequest, paymentFailed)
 		return
 	}
-	_, err = s.db.RecordOnlinePayment(r.Context(), in.OrderID, in.PaymentID, s.now())
+	_, err = s.db.RecordOnlinePayment(r.Context(), in.OrderID, in.PaymentID, nil, s.now())
 	switch {
 	case errors.Is(err, shop.ErrPaidAfterExpiry):
 		s.log.Warn("payment after expiry, flagged for an admin", "order", o.ID)
@@ -139,7 +152,7 @@ func (s *Server) webhook(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, http.StatusBadRequest, "unreadable body")
 		return
 	}
-	if !s.gateway.WebhookSignatureValid(body, r.Header.Get(webhookSignatureH)) {
+	if s.gateway == nil || !s.gateway.WebhookSignatureValid(body, r.Header.Get(webhookSignatureH)) {
 		s.writeError(w, r, http.StatusBadRequest, "invalid signature")
 		return
 	}
@@ -148,26 +161,22 @@ func (s *Server) webhook(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, http.StatusBadRequest, "invalid event")
 		return
 	}
-	var orderID, paymentID string
-	switch ev.Event {
-	case "payment.captured", "order.paid":
-		if ev.Payload.Payment != nil {
-			orderID, paymentID = ev.Payload.Payment.Entity.OrderID, ev.Payload.Payment.Entity.ID
-		}
-		if orderID == "" && ev.Payload.Order != nil {
-			orderID = ev.Payload.Order.Entity.ID
-		}
-	default:
+	orderID, paid, ok := ev.Paid()
+	if !ok {
 		s.writeJSON(w, r, http.StatusOK, map[string]string{"status": "ignored"})
 		return
 	}
-	_, err = s.db.RecordOnlinePayment(r.Context(), orderID, paymentID, s.now())
+	_, err = s.db.RecordOnlinePayment(r.Context(), orderID, paid.PaymentID, &paid, s.now())
 	switch {
 	case errors.Is(err, store.ErrNotFound):
 		s.log.Warn("webhook for an unknown order", "event", ev.Event)
 		s.writeJSON(w, r, http.StatusOK, map[string]string{"status": "unknown order"})
 	case errors.Is(err, shop.ErrPaidAfterExpiry):
 		s.log.Warn("payment after expiry, flagged for an admin", "provider_order", orderID)
+		s.writeJSON(w, r, http.StatusOK, map[string]string{"status": "flagged"})
+	case errors.Is(err, shop.ErrPaymentMismatch):
+		s.log.Warn("payment not matching its order, flagged for an admin", "provider_order", orderID, "payment", paid.PaymentID,
+			"amount_paise", int64(paid.Amount), "currency", paid.Currency, "status", paid.Status)
 		s.writeJSON(w, r, http.StatusOK, map[string]string{"status": "flagged"})
 	case err != nil:
 		s.fail(w, r, err)
@@ -178,13 +187,27 @@ func (s *Server) webhook(w http.ResponseWriter, r *http.Request) {
 
 // simulatorPay plays the customer paying in the simulator's widget: it
 // signs the payment as Razorpay would, sends the webhook Razorpay would
-// send, and returns what the widget hands the shop's handler.
-func (s *Server) simulatorPay(w http.ResponseWriter, r *http.Request) {
+// send, and returns what the widget hands the shop's handler. Only the
+// order's owner pays with it; for anyone else the order does not exist.
+func (s *Server) simulatorPay(w http.ResponseWriter, r *http.Request, sess *session) {
 	var in struct {
 		OrderID string `json:"order_id"`
 		Method  string `json:"method"`
 	}
 	if !s.decode(w, r, &in) {
+		return
+	}
+	orderID, err := s.db.PaymentOrderOf(r.Context(), in.OrderID)
+	var o shop.Order
+	if err == nil {
+		o, err = s.db.Order(r.Context(), orderID)
+	}
+	if errors.Is(err, store.ErrNotFound) || (err == nil && o.UserID != sess.user.ID) {
+		s.writeError(w, r, http.StatusNotFound, "Order not found")
+		return
+	}
+	if err != nil {
+		s.fail(w, r, err)
 		return
 	}
 	p, err := s.simulator.Pay(in.OrderID, in.Method)
@@ -227,6 +250,10 @@ func (s *Server) markManufactured(w http.ResponseWriter, r *http.Request, _ *ses
 	o, err := s.db.MarkManufactured(r.Context(), in.OrderID, s.now())
 	if errors.Is(err, store.ErrNotFound) {
 		s.writeError(w, r, http.StatusNotFound, "No pre-order with that id")
+		return
+	}
+	if errors.Is(err, shop.ErrNothingToMake) || errors.Is(err, shop.ErrAwaitingPayment) {
+		s.writeError(w, r, http.StatusConflict, err.Error())
 		return
 	}
 	if err != nil {

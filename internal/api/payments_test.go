@@ -10,6 +10,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/haat-shop/haat/internal/api"
 	"github.com/haat-shop/haat/internal/payment"
 	"github.com/haat-shop/haat/internal/shop"
 	"github.com/haat-shop/haat/internal/store"
@@ -117,10 +118,21 @@ func (h *harness) postWebhook(t *testing.T, body []byte, signature string) int {
 	return resp.StatusCode
 }
 
-func captured(orderID, paymentID string) []byte {
+// captured is Razorpay's payment.captured event for amount paise in INR.
+func captured(orderID, paymentID string, amount shop.Paise) []byte {
+	return paymentEvent(orderID, paymentID, int64(amount), "INR", "captured")
+}
+
+func paymentEvent(orderID, paymentID string, amount int64, currency, status string) []byte {
 	b, _ := json.Marshal(map[string]any{"entity": "event", "event": "payment.captured", "payload": map[string]any{
-		"payment": map[string]any{"entity": map[string]any{"id": paymentID, "order_id": orderID, "amount": 100, "status": "captured"}}}})
+		"payment": map[string]any{"entity": map[string]any{"id": paymentID, "order_id": orderID, "amount": amount,
+			"currency": currency, "status": status}}}})
 	return b
+}
+
+// onlineTotal is what qty of f costs paid online.
+func onlineTotal(f shopFixture, qty int) shop.Paise {
+	return shop.PriceItems(f.price*shop.Paise(qty), shop.Razorpay).Total
 }
 
 func TestWebhook(t *testing.T) {
@@ -129,7 +141,7 @@ func TestWebhook(t *testing.T) {
 		tee := stockedProduct(t, db, "Hook Tee", 49900, map[string]int{"M": 5})
 		c := h.signIn(t, shop.RoleCustomer, "customer@example.com", "9000000003")
 		o := h.placeOnline(t, c, tee, "M", 1)
-		body := captured(o.RazorpayOrderID, "pay_HOOKHOOKHOOK01")
+		body := captured(o.RazorpayOrderID, "pay_HOOKHOOKHOOK01", onlineTotal(tee, 1))
 
 		if code := h.postWebhook(t, body, payment.Sign("wrong", body)); code != 400 {
 			t.Errorf("bad signature: %d", code)
@@ -153,15 +165,16 @@ func TestWebhook(t *testing.T) {
 		if code := h.postWebhook(t, other, payment.Sign(simSecret, other)); code != 200 {
 			t.Errorf("unknown event: %d", code)
 		}
-		stray := captured("order_NOSUCHORDER001", "pay_X")
+		stray := captured("order_NOSUCHORDER001", "pay_X", 100)
 		if code := h.postWebhook(t, stray, payment.Sign(simSecret, stray)); code != 200 {
 			t.Errorf("webhook for an unknown order: %d", code)
 		}
 		// order.paid carries the order entity.
 		o2 := h.placeOnline(t, c, tee, "M", 1)
 		paid, _ := json.Marshal(map[string]any{"event": "order.paid", "payload": map[string]any{
-			"order":   map[string]any{"entity": map[string]any{"id": o2.RazorpayOrderID}},
-			"payment": map[string]any{"entity": map[string]any{"id": "pay_ORDERPAID0001", "order_id": o2.RazorpayOrderID}}}})
+			"order": map[string]any{"entity": map[string]any{"id": o2.RazorpayOrderID}},
+			"payment": map[string]any{"entity": map[string]any{"id": "pay_ORDERPAID0001", "order_id": o2.RazorpayOrderID,
+				"amount": int64(onlineTotal(tee, 1)), "currency": "INR", "status": "captured"}}}})
 		h.postWebhook(t, paid, payment.Sign(simSecret, paid))
 		c.do(t, "GET", "/api/orders/"+o2.Data.ID, nil, 200, &ord)
 		if ord["isPaid"] != true {
@@ -177,12 +190,13 @@ func TestSimulatorWidgetPaysAndSendsTheWebhook(t *testing.T) {
 		c := h.signIn(t, shop.RoleCustomer, "customer@example.com", "9000000003")
 		var cfg shop.SiteInfo
 		h.getJSON(t, "/api/config", 200, &cfg)
-		if cfg.Payment.CheckoutScript != payment.SimulatorScript || !cfg.Payment.Simulator {
+		if cfg.Payment.CheckoutScript != payment.SimulatorScript || !cfg.Payment.Simulator || !cfg.Payment.Online {
 			t.Errorf("config payment: %+v", cfg.Payment)
 		}
 		js := h.get(t, payment.SimulatorScript)
 		src, _ := io.ReadAll(js.Body)
-		if js.StatusCode != 200 || !strings.Contains(string(src), "window.Razorpay") || !strings.Contains(string(src), "payment.failed") {
+		if js.StatusCode != 200 || !strings.Contains(string(src), "window.Razorpay") || !strings.Contains(string(src), "payment.failed") ||
+			!strings.Contains(string(src), "Test mode: payments are simulated, no money moves.") {
 			t.Errorf("checkout script: %d", js.StatusCode)
 		}
 		o := h.placeOnline(t, c, tee, "M", 1)
@@ -203,6 +217,108 @@ func TestSimulatorWidgetPaysAndSendsTheWebhook(t *testing.T) {
 		}
 		c.do(t, "POST", "/api/orders/verifyPayment", map[string]any{"razorpay_order_id": p.OrderID, "razorpay_payment_id": p.PaymentID,
 			"razorpay_signature": p.Signature, "orderId": o.Data.ID}, 200, nil)
+	})
+}
+
+// A signed event pays an order only for the order's total, in rupees, once
+// captured: anything else is recorded and flagged for an admin, not paid.
+func TestWebhookChecksAmountCurrencyAndStatus(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, db *store.DB) {
+		h := newHarness(t, db)
+		tee := stockedProduct(t, db, "Checked Tee", 19900, map[string]int{"M": 10})
+		c := h.signIn(t, shop.RoleCustomer, "customer@example.com", "9000000003")
+		admin := h.signIn(t, shop.RoleAdmin, "admin@example.com", "9000000001")
+		total := int64(onlineTotal(tee, 1))
+		for _, tc := range []struct {
+			name, currency, status, reason string
+			amount                         int64
+		}{
+			{"one paisa", "INR", "captured", "amount is 0.01,", 1},
+			{"a paisa short", "INR", "captured", shop.Paise(total - 1).Rupees(), total - 1},
+			{"dollars", "USD", "captured", "USD", total},
+			{"failed", "INR", "failed", "failed", total},
+			{"authorized, not captured", "INR", "authorized", "authorized", total},
+		} {
+			t.Run(tc.name, func(t *testing.T) {
+				o := h.placeOnline(t, c, tee, "M", 1)
+				body := paymentEvent(o.RazorpayOrderID, "pay_ODD"+o.Data.OrderID, tc.amount, tc.currency, tc.status)
+				if code := h.postWebhook(t, body, payment.Sign(simSecret, body)); code != 200 {
+					t.Errorf("flagged event answered %d; Razorpay would send it again", code)
+				}
+				var ord map[string]any
+				admin.do(t, "GET", "/api/orders/"+o.Data.ID, nil, 200, &ord)
+				reason, _ := ord["paymentFlagReason"].(string)
+				if ord["isPaid"] != false || ord["paymentFlagged"] != true || !strings.Contains(reason, tc.reason) {
+					t.Fatalf("after a %s event: paid %v, flagged %v, reason %q", tc.name, ord["isPaid"], ord["paymentFlagged"], reason)
+				}
+				// The real payment still pays it, and the flag stays for the admin.
+				good := captured(o.RazorpayOrderID, "pay_GOOD"+o.Data.OrderID, shop.Paise(total))
+				h.postWebhook(t, good, payment.Sign(simSecret, good))
+				admin.do(t, "GET", "/api/orders/"+o.Data.ID, nil, 200, &ord)
+				if ord["isPaid"] != true || ord["paymentFlagged"] != true {
+					t.Errorf("after the right payment: paid %v, flagged %v", ord["isPaid"], ord["paymentFlagged"])
+				}
+			})
+		}
+	})
+}
+
+func TestSimulatorPaysOnlyTheOwnersOrder(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, db *store.DB) {
+		h := newHarness(t, db)
+		tee := stockedProduct(t, db, "Victim Tee", 49900, map[string]int{"M": 5})
+		owner := h.signIn(t, shop.RoleCustomer, "customer@example.com", "9000000003")
+		other := h.signIn(t, shop.RoleCustomer, "other@example.com", "9000000004")
+		admin := h.signIn(t, shop.RoleAdmin, "admin@example.com", "9000000001")
+		o := h.placeOnline(t, owner, tee, "M", 1)
+		pay := map[string]any{"order_id": o.RazorpayOrderID, "method": "upi"}
+
+		h.client(t).do(t, "POST", "/api/payments/simulator/pay", pay, 401, nil)
+		other.do(t, "POST", "/api/payments/simulator/pay", pay, 404, nil)
+		admin.do(t, "POST", "/api/payments/simulator/pay", pay, 404, nil)
+		var ord map[string]any
+		owner.do(t, "GET", "/api/orders/"+o.Data.ID, nil, 200, &ord)
+		if ord["isPaid"] != false {
+			t.Fatal("someone else's simulated payment paid the order")
+		}
+		owner.do(t, "POST", "/api/payments/simulator/pay", pay, 200, nil)
+		owner.do(t, "GET", "/api/orders/"+o.Data.ID, nil, 200, &ord)
+		if ord["isPaid"] != true {
+			t.Error("the owner's simulated payment did not pay the order")
+		}
+	})
+}
+
+// Without Razorpay keys and without asking for the simulator, the shop
+// takes no online payment: no simulator, online orders refused, COD open.
+func TestOnlinePaymentOffWithoutAGateway(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, db *store.DB) {
+		h := newHarness(t, db, func(o *api.Options) { o.Gateway = nil })
+		tee := stockedProduct(t, db, "Offline Tee", 49900, map[string]int{"M": 5})
+		c := h.signIn(t, shop.RoleCustomer, "customer@example.com", "9000000003")
+		var cfg shop.SiteInfo
+		h.getJSON(t, "/api/config", 200, &cfg)
+		if cfg.Payment.Online || cfg.Payment.Simulator || cfg.Payment.CheckoutScript != "" {
+			t.Errorf("config payment: %+v", cfg.Payment)
+		}
+		if js := h.get(t, payment.SimulatorScript); js.StatusCode != 404 {
+			t.Errorf("simulator script: %d", js.StatusCode)
+		}
+		c.do(t, "POST", "/api/payments/simulator/pay", map[string]any{"order_id": "order_ANYTHING00001", "method": "upi"}, 404, nil)
+
+		var m message
+		c.do(t, "POST", "/api/orders", orderBody(shop.Razorpay, tee.price, tee.line("M", 1)), 400, &m)
+		if m.Message != "Online payment is not available in this shop right now. Please choose Cash on Delivery." {
+			t.Errorf("online order refused with %q", m.Message)
+		}
+		if n := stockOf(t, db, tee.productID, tee.sizes["M"]); n != 5 {
+			t.Errorf("a refused online order took stock: %d left", n)
+		}
+		c.do(t, "POST", "/api/orders", orderBody(shop.COD, tee.price, tee.line("M", 1)), 201, nil)
+		body := captured("order_ANYTHING00001", "pay_ANYTHING00001", 100)
+		if code := h.postWebhook(t, body, payment.Sign(simSecret, body)); code != 400 {
+			t.Errorf("webhook without a gateway: %d", code)
+		}
 	})
 }
 
@@ -249,7 +365,9 @@ func TestExpiryReturnsStockAndFlagsLatePayment(t *testing.T) {
 			t.Errorf("late payment: %q", m.Message)
 		}
 		admin.do(t, "GET", "/api/orders/"+o.Data.ID, nil, 200, &ord)
-		if ord["status"] != "cancelled" || ord["isPaid"] != false || ord["paymentFlagged"] != true {
+		reason, _ := ord["paymentFlagReason"].(string)
+		if ord["status"] != "cancelled" || ord["isPaid"] != false || ord["paymentFlagged"] != true ||
+			!strings.Contains(reason, "after the order expired") {
 			t.Errorf("late-paid order: %v", ord)
 		}
 		if n := stockOf(t, db, tee.productID, tee.sizes["M"]); n != 4 {
@@ -262,7 +380,7 @@ func TestExpiryReturnsStockAndFlagsLatePayment(t *testing.T) {
 // exactly once or not at all, and the payment is never lost.
 func TestExpiryRacingPayment(t *testing.T) {
 	storetest.Run(t, func(t *testing.T, db *store.DB) {
-		h := newHarness(t, db)
+		h := newHarness(t, db, noOrderLimits) // one customer races many orders
 		tee := stockedProduct(t, db, "Race Tee", 49900, map[string]int{"M": 100})
 		c := h.signIn(t, shop.RoleCustomer, "customer@example.com", "9000000003")
 		var orders []onlinePlaced
@@ -281,7 +399,7 @@ func TestExpiryRacingPayment(t *testing.T) {
 			}()
 			go func() {
 				defer wg.Done()
-				_, err := db.RecordOnlinePayment(t.Context(), o.RazorpayOrderID, "pay_RACE0000000"+string(rune('A'+i)), h.clock.now())
+				_, err := db.RecordOnlinePayment(t.Context(), o.RazorpayOrderID, "pay_RACE0000000"+string(rune('A'+i)), nil, h.clock.now())
 				if err != nil && err != shop.ErrPaidAfterExpiry {
 					t.Error(err)
 				}

@@ -110,7 +110,7 @@ var (
 // of the home and product pages read the catalogue, so they are cached like
 // its answers.
 func (s *Server) writePage(w http.ResponseWriter, r *http.Request, path string) {
-	base := s.baseURL(r)
+	base := s.publicURL
 	variant := r.URL.Query().Get("variant")
 	if !store.ValidID(variant) {
 		// Only a variant's id can change the head; anything else would only
@@ -220,19 +220,6 @@ func (s *Server) pictureHint(src, sizes string) []hint {
 		h.Choice = template.HTMLAttr(`imagesrcset="` + html.EscapeString(srcset) + `" imagesizes="` + html.EscapeString(sizes) + `"`)
 	}
 	return []hint{h}
-}
-
-// baseURL is the shop's public address: configured, or else the one the
-// client used.
-func (s *Server) baseURL(r *http.Request) string {
-	if s.publicURL != "" {
-		return s.publicURL
-	}
-	scheme := "http"
-	if isHTTPS(r) {
-		scheme = "https"
-	}
-	return scheme + "://" + r.Host
 }
 
 func clip(s string, n int) string {

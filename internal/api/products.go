@@ -4,16 +4,16 @@ import (
 	"context"
 	"errors"
 	"net/http"
-	"strconv"
 
 	"github.com/haat-shop/haat/internal/shop"
 	"github.com/haat-shop/haat/internal/store"
 )
 
 func (s *Server) listProducts(w http.ResponseWriter, r *http.Request) {
-	page, err := strconv.Atoi(r.URL.Query().Get("pageNumber"))
-	if err != nil || page < 1 {
-		page = 1
+	page, err := shop.ParsePage(r.URL.Query().Get("pageNumber"))
+	if err != nil {
+		s.writeError(w, r, http.StatusBadRequest, err.Error())
+		return
 	}
 	if err := shop.CheckKeyword(r.URL.Query().Get("keyword")); err != nil {
 		s.writeError(w, r, http.StatusBadRequest, err.Error())
@@ -48,7 +48,7 @@ func (s *Server) product(w http.ResponseWriter, r *http.Request) {
 			s.answerProductError(w, r, err)
 			return
 		}
-		s.writeJSON(w, r, http.StatusOK, p)
+		s.writeJSON(w, r, http.StatusOK, newAdminProduct(p))
 		return
 	}
 	s.cached(w, r, func(ctx context.Context) (any, error) { return s.db.Product(ctx, r.PathValue("id")) })

@@ -54,7 +54,7 @@ func (s *Server) routes() *http.ServeMux {
 	mux.HandleFunc("POST /api/payments/razorpay/webhook", s.webhook)
 	if s.simulator != nil {
 		mux.HandleFunc("GET /api/payments/simulator/checkout.js", s.simulatorScript)
-		mux.HandleFunc("POST /api/payments/simulator/pay", s.simulatorPay)
+		mux.HandleFunc("POST /api/payments/simulator/pay", s.signedIn(s.simulatorPay))
 	}
 
 	mux.HandleFunc("/api/", s.apiNotFound)

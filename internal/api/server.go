@@ -12,11 +12,12 @@ import (
 
 	"golang.org/x/sync/singleflight"
 
+	"github.com/haat-shop/haat/internal/auth"
 	"github.com/haat-shop/haat/internal/cache"
-	"github.com/haat-shop/haat/internal/limit"
 	"github.com/haat-shop/haat/internal/mail"
 	"github.com/haat-shop/haat/internal/media"
 	"github.com/haat-shop/haat/internal/payment"
+	"github.com/haat-shop/haat/internal/proxy"
 	"github.com/haat-shop/haat/internal/shop"
 	"github.com/haat-shop/haat/internal/store"
 	"github.com/haat-shop/haat/web"
@@ -31,7 +32,8 @@ type Server struct {
 	page page  // index.html, split for each page's head
 	// appFiles holds the app's text files and their gzipped forms.
 	appFiles sync.Map
-	// publicURL is the shop's address for absolute links, if configured.
+	// publicURL is the shop's address for absolute links. It never comes
+	// from a request, whose Host header the client writes.
 	publicURL string
 	uploads   string
 	media     media.Store
@@ -42,6 +44,7 @@ type Server struct {
 	gateway     payment.Gateway
 	simulator   *payment.Simulator // set when the gateway is the simulator
 	paymentHold time.Duration
+	orderLimits shop.OrderLimits
 
 	cache cache.Cache
 	// filling shares one computation among requests that miss the cache
@@ -49,9 +52,15 @@ type Server struct {
 	filling singleflight.Group
 	// pictureSizes say how wide the app shows product pictures.
 	pictureSizes web.PictureSizes
+	// districts are the states and districts an address may name.
+	districts shop.Districts
 
-	loginLimit limit.Limiter
-	otpLimit   limit.Limiter
+	loginAttempts attempts
+	otpAttempts   attempts
+	// passwords hashes and checks passwords, a few at once.
+	passwords *auth.Hasher
+	// proxies are the reverse proxies whose forwarding headers are believed.
+	proxies proxy.Trusted
 }
 
 // Options configure a Server.
@@ -62,12 +71,14 @@ type Options struct {
 	App        fs.FS
 	UploadsDir string
 	// PublicURL is the shop's address as customers reach it, such as
-	// https://shop.example.in; empty means the address each request used.
+	// https://shop.example.in, for links in page heads and e-mails; empty
+	// means http://localhost.
 	PublicURL string
 	Mailer    mail.Mailer
 	// Clock tells the time; tests set it to travel past expiries.
 	Clock func() time.Time
-	// Gateway takes online payments: Razorpay, or the offline simulator.
+	// Gateway takes online payments: Razorpay, or the offline simulator;
+	// nil means the shop takes no online payment.
 	Gateway payment.Gateway
 	// PaymentHold is how long an unpaid online order holds its stock.
 	PaymentHold time.Duration
@@ -75,34 +86,54 @@ type Options struct {
 	// a page's head can ask for its largest picture; without them it does
 	// not.
 	PictureSizes web.PictureSizes
+	// OrderLimits bound each customer's open orders; nil means
+	// shop.DefaultOrderLimits.
+	OrderLimits *shop.OrderLimits
+	// TrustedProxies are the reverse proxies whose X-Forwarded-For and
+	// X-Forwarded-Proto are believed; without them both are ignored.
+	TrustedProxies proxy.Trusted
+	// Passwords hashes and checks passwords; nil means auth.HashSlots at once
+	// with auth.HashQueue waiting.
+	Passwords *auth.Hasher
 }
 
 // New returns the HTTP handler of the whole shop.
 func New(o Options) http.Handler {
-	s := &Server{db: o.DB, log: o.Logger, site: o.Brand.SiteInfo(), app: o.App, publicURL: strings.TrimSuffix(o.PublicURL, "/"), uploads: o.UploadsDir, media: media.Store{Dir: o.UploadsDir}, mail: o.Mailer, now: o.Clock,
-		// Ten tries per account and per address in 15 minutes stops guessing
-		// without locking out a customer who mistypes a few times.
-		cache:      cache.NewMemory(cacheTTL(o.DB), 2000),
-		loginLimit: limit.NewMemory(10, 15*time.Minute),
-		// Codes cost an e-mail each: a few per address, more per client.
-		otpLimit: limit.NewMemory(5, time.Hour),
+	s := &Server{db: o.DB, log: o.Logger, site: o.Brand.SiteInfo(), app: o.App, publicURL: strings.TrimSuffix(o.PublicURL, "/"), uploads: o.UploadsDir, media: media.NewStore(o.UploadsDir, imageWorkers), mail: o.Mailer, now: o.Clock,
+		cache: cache.NewMemory(cacheTTL(o.DB), 2000), passwords: o.Passwords, proxies: o.TrustedProxies,
+	}
+	s.loginAttempts, s.otpAttempts = newAttempts()
+	if s.passwords == nil {
+		s.passwords = auth.NewHasher(auth.HashSlots, auth.HashQueue)
 	}
 	if s.now == nil {
 		s.now = time.Now
 	}
-	s.gateway, s.paymentHold, s.pictureSizes = o.Gateway, o.PaymentHold, o.PictureSizes
-	if s.gateway == nil {
-		s.gateway = payment.NewSimulator(payment.RandomSecret())
+	if s.publicURL == "" {
+		s.publicURL = "http://localhost"
 	}
+	s.gateway, s.paymentHold, s.pictureSizes = o.Gateway, o.PaymentHold, o.PictureSizes
+	s.districts = web.Districts()
 	if s.paymentHold <= 0 {
 		s.paymentHold = 30 * time.Minute
 	}
-	s.simulator, _ = s.gateway.(*payment.Simulator)
-	s.site.Payment.CheckoutScript = s.gateway.CheckoutScript()
+	if s.gateway != nil {
+		s.simulator, _ = s.gateway.(*payment.Simulator)
+		s.site.Payment.CheckoutScript = s.gateway.CheckoutScript()
+		s.site.Payment.Online = true
+	}
+	s.orderLimits = shop.DefaultOrderLimits
+	if o.OrderLimits != nil {
+		s.orderLimits = *o.OrderLimits
+	}
 	s.site.Payment.Simulator = s.simulator != nil
-	s.handler = s.middleware(s.routes())
+	s.handler = s.middleware(s.plainText(s.routes()))
 	return s.handler
 }
+
+// imageWorkers is how many uploads are decoded and resized at once: each
+// may take up to 160 MB (40 megapixels of RGBA) and a core.
+const imageWorkers = 2
 
 // cacheTTL is how long a cached catalogue answer may live. Changes are seen
 // through the catalogue version (at once for this instance's own, within a

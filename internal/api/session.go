@@ -94,18 +94,12 @@ func (s *Server) startSession(w http.ResponseWriter, r *http.Request, userID str
 	}
 	http.SetCookie(w, &http.Cookie{
 		Name: auth.CookieName, Value: token, Path: "/", Expires: expires, MaxAge: int(expires.Sub(s.now()).Seconds()),
-		HttpOnly: true, SameSite: http.SameSiteLaxMode, Secure: isHTTPS(r),
+		HttpOnly: true, SameSite: http.SameSiteLaxMode, Secure: s.proxies.IsHTTPS(r),
 	})
 	return expires, nil
 }
 
 func (s *Server) clearSessionCookie(w http.ResponseWriter, r *http.Request) {
 	http.SetCookie(w, &http.Cookie{Name: auth.CookieName, Value: "", Path: "/", MaxAge: -1,
-		HttpOnly: true, SameSite: http.SameSiteLaxMode, Secure: isHTTPS(r)})
-}
-
-// isHTTPS tells whether the client reached us over HTTPS, directly or
-// through a proxy that says so.
-func isHTTPS(r *http.Request) bool {
-	return r.TLS != nil || r.Header.Get("X-Forwarded-Proto") == "https"
+		HttpOnly: true, SameSite: http.SameSiteLaxMode, Secure: s.proxies.IsHTTPS(r)})
 }

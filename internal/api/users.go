@@ -45,28 +45,32 @@ func (s *Server) login(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, http.StatusBadRequest, "Please fill all the fields")
 		return
 	}
-	if !s.notBlocked(w, r, s.loginLimit, "login", loginID) {
+	if !s.take(w, r, s.loginAttempts, loginID) {
 		return
 	}
 	u, hash, err := s.db.UserByLogin(r.Context(), loginID)
+	known := err == nil
 	if err != nil && !errors.Is(err, store.ErrNotFound) {
+		s.giveBack(r, s.loginAttempts, loginID)
 		s.fail(w, r, err)
 		return
 	}
-	if errors.Is(err, store.ErrNotFound) {
+	if !known {
 		// Spend the time a real check takes, so timing does not tell
 		// whether the account exists.
-		_, _ = auth.CheckPassword(dummyHash, in.Password)
-		s.failedAttempt(r, s.loginLimit, "login", loginID)
+		hash = dummyHash
+	}
+	ok, err := s.passwords.Check(hash, in.Password)
+	if errors.Is(err, auth.ErrBusy) {
+		s.giveBack(r, s.loginAttempts, loginID)
+		s.hashingBusy(w, r)
+		return
+	}
+	if err != nil || !ok || !known {
 		s.writeError(w, r, http.StatusUnauthorized, badLogin)
 		return
 	}
-	if ok, err := auth.CheckPassword(hash, in.Password); err != nil || !ok {
-		s.failedAttempt(r, s.loginLimit, "login", loginID)
-		s.writeError(w, r, http.StatusUnauthorized, badLogin)
-		return
-	}
-	s.loginLimit.Reset("login:account:" + loginID)
+	s.succeeded(r, s.loginAttempts, loginID)
 	expires, err := s.startSession(w, r, u.ID, in.LoggedIn)
 	if err != nil {
 		s.fail(w, r, err)

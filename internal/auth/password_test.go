@@ -56,3 +56,33 @@ func TestOTPAndNewPassword(t *testing.T) {
 		}
 	}
 }
+
+func TestHasherRefusesPastItsSlots(t *testing.T) {
+	if HashSlots != 1 {
+		t.Errorf("HashSlots = %d, want 1 (50 MiB for 19 MiB hashes, each with its garbage)", HashSlots)
+	}
+	h := NewHasher(1, 0)
+	hash, err := h.Hash("chai-time")
+	if err != nil {
+		t.Fatal(err)
+	}
+	h.acquire() // another request holds the only slot, and there is no queue
+	if _, err := h.Check(hash, "chai-time"); err != ErrBusy {
+		t.Errorf("check with every slot taken: %v, want ErrBusy", err)
+	}
+	if _, err := h.Hash("chai-time"); err != ErrBusy {
+		t.Errorf("hash with every slot taken: %v, want ErrBusy", err)
+	}
+	done := make(chan error)
+	go func() {
+		_, err := h.HashInTurn("new-pass")
+		done <- err
+	}()
+	h.release() // the reset's hash runs once the slot is free
+	if err := <-done; err != nil {
+		t.Errorf("hash in turn: %v", err)
+	}
+	if ok, err := h.Check(hash, "chai-time"); !ok || err != nil || h.Runs() != 3 {
+		t.Errorf("check after the slot was freed: %v %v, %d runs (want a hash, a reset hash and a check)", ok, err, h.Runs())
+	}
+}

@@ -13,9 +13,9 @@ type Limiter interface {
 	// Allow records an event for key and tells whether it is within the
 	// limit, and if not how long until the window ends.
 	Allow(key string) (ok bool, retryAfter time.Duration)
-	// Blocked tells, without recording anything, whether key has used up
-	// its window, and for how long still.
-	Blocked(key string) (bool, time.Duration)
+	// Undo takes back one event of key, for an attempt that turned out not
+	// to count (a right password, or one the server was too busy to check).
+	Undo(key string)
 	// Reset forgets key, as after a successful sign-in.
 	Reset(key string)
 }
@@ -59,16 +59,13 @@ func (m *Memory) Allow(key string) (bool, time.Duration) {
 	return true, 0
 }
 
-// Blocked implements Limiter.
-func (m *Memory) Blocked(key string) (bool, time.Duration) {
+// Undo implements Limiter.
+func (m *Memory) Undo(key string) {
 	m.mu.Lock()
 	defer m.mu.Unlock()
-	now := m.now()
-	w := m.windows[key]
-	if w == nil || now.Sub(w.start) >= m.window || w.count < m.max {
-		return false, 0
+	if w := m.windows[key]; w != nil && w.count > 0 {
+		w.count--
 	}
-	return true, w.start.Add(m.window).Sub(now)
 }
 
 // Reset implements Limiter.

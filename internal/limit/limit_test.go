@@ -14,12 +14,6 @@ func TestMemoryWindow(t *testing.T) {
 			t.Fatalf("attempt %d refused", i+1)
 		}
 	}
-	if blocked, _ := m.Blocked("a"); !blocked {
-		t.Error("a full window is not blocked")
-	}
-	if blocked, _ := m.Blocked("b"); blocked {
-		t.Error("an unused key is blocked")
-	}
 	ok, wait := m.Allow("a")
 	if ok || wait != time.Minute {
 		t.Fatalf("fourth attempt: ok %v wait %v; want refused for a minute", ok, wait)
@@ -33,6 +27,15 @@ func TestMemoryWindow(t *testing.T) {
 	}
 	m.Allow("a")
 	m.Allow("a")
+	if ok, _ := m.Allow("a"); ok {
+		t.Fatal("fourth attempt of the new window allowed")
+	}
+	m.Undo("a")
+	m.Undo("a")
+	if ok, _ := m.Allow("a"); !ok {
+		t.Fatal("not allowed after two attempts were taken back")
+	}
+	m.Undo("never-seen")
 	m.Reset("a")
 	if ok, _ := m.Allow("a"); !ok {
 		t.Fatal("not allowed after Reset")

@@ -4,10 +4,13 @@
 package media
 
 import (
+	"bytes"
+	"context"
 	"crypto/rand"
 	"encoding/hex"
 	"errors"
 	"fmt"
+	"image"
 	"io"
 	"net/http"
 	"os"
@@ -18,15 +21,25 @@ import (
 // MaxBytes is the largest image accepted.
 const MaxBytes = 5 << 20
 
+// MaxSide and MaxPixels bound the pixels of an image. A few hundred bytes
+// of PNG can declare billions of pixels, and decoding allocates them all,
+// so the size in bytes says nothing of the memory an image costs.
+const (
+	MaxSide   = 8000
+	MaxPixels = 40_000_000
+)
+
 // URLPrefix is where stored images are served.
 const URLPrefix = "/uploads/"
 
 // Why an upload or deletion was refused.
 var (
-	ErrTooLarge = errors.New("The image is larger than 5 MB")
-	ErrNotImage = errors.New("Only JPEG, PNG and WebP images can be uploaded")
-	ErrBadName  = errors.New("That is not the name of an uploaded image")
-	ErrNotFound = errors.New("No such image")
+	ErrTooLarge      = errors.New("The image is larger than 5 MB")
+	ErrTooManyPixels = fmt.Errorf("The image has too many pixels: at most %d pixels a side and %d megapixels", MaxSide, MaxPixels/1_000_000)
+	ErrNotImage      = errors.New("Only JPEG, PNG and WebP images can be uploaded")
+	ErrBadName       = errors.New("That is not the name of an uploaded image")
+	ErrNotFound      = errors.New("No such image")
+	ErrBusy          = errors.New("The server is busy with other images. Please try again in a moment.")
 )
 
 var extensions = map[string]string{"image/jpeg": ".jpg", "image/png": ".png", "image/webp": ".webp"}
@@ -37,10 +50,20 @@ var storedName = regexp.MustCompile(`^[0-9a-f]{32}\.(jpg|png|webp)$`)
 // Store keeps images in one folder.
 type Store struct {
 	Dir string
+	// work holds a token for each image being decoded and resized, so a
+	// burst of uploads cannot take all the memory and cores at once.
+	work chan struct{}
 }
 
-// Save reads one image from r and stores it, returning its URL path.
-func (s Store) Save(r io.Reader) (string, error) {
+// NewStore returns a Store in dir that works on at most concurrent images
+// at a time.
+func NewStore(dir string, concurrent int) Store {
+	return Store{Dir: dir, work: make(chan struct{}, max(concurrent, 1))}
+}
+
+// Save reads one image from r and stores it, returning its URL path. It
+// waits for a free slot while ctx lives and stops its work when ctx ends.
+func (s Store) Save(ctx context.Context, r io.Reader) (string, error) {
 	data, err := io.ReadAll(io.LimitReader(r, MaxBytes+1))
 	if err != nil {
 		return "", fmt.Errorf("read upload: %w", err)
@@ -52,6 +75,15 @@ func (s Store) Save(r io.Reader) (string, error) {
 	if !ok {
 		return "", ErrNotImage
 	}
+	if err := checkPixels(data); err != nil {
+		return "", err
+	}
+	select {
+	case s.work <- struct{}{}:
+		defer func() { <-s.work }()
+	case <-ctx.Done():
+		return "", fmt.Errorf("wait for a free slot: %w: %w", ErrBusy, ctx.Err())
+	}
 	var b [16]byte
 	_, _ = rand.Read(b[:])
 	name := hex.EncodeToString(b[:]) + ext
@@ -62,22 +94,38 @@ func (s Store) Save(r io.Reader) (string, error) {
 	if err := os.WriteFile(path, data, 0o644); err != nil {
 		return "", fmt.Errorf("store image: %w", err)
 	}
-	if err := MakeCopies(path); err != nil {
-		// The bytes looked like an image but do not decode: refuse it.
+	if err := MakeCopies(ctx, path); err != nil {
 		for _, w := range Widths {
 			_ = os.Remove(filepath.Join(s.Dir, CopyName(name, w)))
 		}
 		_ = os.Remove(path)
+		if ctx.Err() != nil {
+			return "", ctx.Err()
+		}
+		// The bytes looked like an image but do not decode: refuse it.
 		return "", ErrNotImage
 	}
 	return URLPrefix + name, nil
 }
 
+// checkPixels reads only the header of an image for its size, refusing
+// one too large to decode before a single pixel is allocated.
+func checkPixels(data []byte) error {
+	cfg, _, err := image.DecodeConfig(bytes.NewReader(data))
+	if err != nil {
+		return ErrNotImage
+	}
+	if cfg.Width > MaxSide || cfg.Height > MaxSide || cfg.Width*cfg.Height > MaxPixels {
+		return ErrTooManyPixels
+	}
+	return nil
+}
+
 // Delete removes an image that Save stored. Any other name, and above all
 // one with a path in it, is refused before the file system is touched.
 func (s Store) Delete(name string) error {
-	if !storedName.MatchString(name) {
-		return ErrBadName
+	if err := CheckName(name); err != nil {
+		return err
 	}
 	err := os.Remove(filepath.Join(s.Dir, name))
 	if errors.Is(err, os.ErrNotExist) {
@@ -88,6 +136,14 @@ func (s Store) Delete(name string) error {
 	}
 	for _, w := range Widths {
 		_ = os.Remove(filepath.Join(s.Dir, CopyName(name, w)))
+	}
+	return nil
+}
+
+// CheckName tells whether name is one Save could have made.
+func CheckName(name string) error {
+	if !storedName.MatchString(name) {
+		return ErrBadName
 	}
 	return nil
 }

@@ -48,8 +48,8 @@ func FuzzSave(f *testing.F) {
 		f.Add(seed)
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
-		s := Store{Dir: t.TempDir()}
-		url, err := s.Save(bytes.NewReader(data))
+		s := NewStore(t.TempDir(), 1)
+		url, err := s.Save(t.Context(), bytes.NewReader(data))
 		files, _ := os.ReadDir(s.Dir)
 		if err != nil {
 			if len(files) > 0 {

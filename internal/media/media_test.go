@@ -2,6 +2,7 @@ package media
 
 import (
 	"bytes"
+	"context"
 	"errors"
 	"image"
 	"image/color"
@@ -32,12 +33,12 @@ func jpegBytes(t *testing.T) []byte {
 }
 
 func TestSaveAndDelete(t *testing.T) {
-	s := Store{Dir: t.TempDir()}
+	s := NewStore(t.TempDir(), 2)
 	for _, tc := range []struct {
 		data []byte
 		ext  string
 	}{{pngBytes(t), ".png"}, {jpegBytes(t), ".jpg"}} {
-		url, err := s.Save(bytes.NewReader(tc.data))
+		url, err := s.Save(context.Background(), bytes.NewReader(tc.data))
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -71,14 +72,14 @@ func TestSaveAndDelete(t *testing.T) {
 			t.Errorf("second delete: %v", err)
 		}
 	}
-	if _, err := s.Save(bytes.NewReader(append([]byte("\x89PNG\r\n\x1a\n"), "garbage after a PNG signature"...))); !errors.Is(err, ErrNotImage) {
+	if _, err := s.Save(context.Background(), bytes.NewReader(append([]byte("\x89PNG\r\n\x1a\n"), "garbage after a PNG signature"...))); !errors.Is(err, ErrNotImage) {
 		t.Errorf("a broken PNG: %v", err)
 	}
-	if _, err := s.Save(strings.NewReader("just text pretending to be a png")); !errors.Is(err, ErrNotImage) {
+	if _, err := s.Save(context.Background(), strings.NewReader("just text pretending to be a png")); !errors.Is(err, ErrNotImage) {
 		t.Errorf("text: %v", err)
 	}
 	big := append(pngBytes(t), make([]byte, MaxBytes)...)
-	if _, err := s.Save(bytes.NewReader(big)); !errors.Is(err, ErrTooLarge) {
+	if _, err := s.Save(context.Background(), bytes.NewReader(big)); !errors.Is(err, ErrTooLarge) {
 		t.Errorf("6 MB: %v", err)
 	}
 	outside := filepath.Join(filepath.Dir(s.Dir), "keep.txt")

@@ -2,6 +2,7 @@ package media
 
 import (
 	"bytes"
+	"context"
 	"fmt"
 	"image"
 	"image/jpeg"
@@ -33,11 +34,18 @@ func CopyName(name string, width int) string {
 }
 
 // MakeCopies writes the resized copies of the image file at path beside
-// it, for every width smaller than the image.
-func MakeCopies(path string) error {
+// it, for every width smaller than the image. It stops between steps once
+// ctx ends, so work for a request that is gone does not go on.
+func MakeCopies(ctx context.Context, path string) error {
 	data, err := os.ReadFile(path)
 	if err != nil {
 		return fmt.Errorf("read %s: %w", path, err)
+	}
+	if err := checkPixels(data); err != nil {
+		return fmt.Errorf("check %s: %w", path, err)
+	}
+	if err := ctx.Err(); err != nil {
+		return err
 	}
 	src, _, err := image.Decode(bytes.NewReader(data))
 	if err != nil {
@@ -48,11 +56,17 @@ func MakeCopies(path string) error {
 		if w >= b.Dx() {
 			continue
 		}
+		if err := ctx.Err(); err != nil {
+			return err
+		}
 		h := b.Dy() * w / b.Dx()
 		dst := image.NewRGBA(image.Rect(0, 0, w, h))
 		draw.Draw(dst, dst.Bounds(), image.White, image.Point{}, draw.Src)
 		draw.BiLinear.Scale(dst, dst.Bounds(), src, b, draw.Over, nil)
 		out := filepath.Join(filepath.Dir(path), CopyName(filepath.Base(path), w))
+		if err := ctx.Err(); err != nil {
+			return err
+		}
 		var buf bytes.Buffer
 		if err := jpeg.Encode(&buf, dst, &jpeg.Options{Quality: 82}); err != nil {
 			return fmt.Errorf("encode %s: %w", out, err)

@@ -46,7 +46,8 @@
       if (o.modal && typeof o.modal.ondismiss === 'function') o.modal.ondismiss();
     };
     box.appendChild(close);
-    box.appendChild(el('div', { style: 'font-size:12px;color:#888;text-transform:uppercase;letter-spacing:.05em' }, 'Test mode \u00b7 Razorpay simulator'));
+    box.appendChild(el('div', { 'class': 'rzp-sim-banner', role: 'note', style: 'margin:0 0 10px;padding:8px 10px;border-radius:6px;background:#fff3cd;border:1px solid #e0b100;color:#5c4400;font-size:13px;font-weight:600' },
+      'Test mode: payments are simulated, no money moves.'));
     box.appendChild(el('h2', { style: 'margin:6px 0 2px;font-size:20px' }, o.name || 'Payment'));
     if (o.description) box.appendChild(el('div', { style: 'color:#555;font-size:14px' }, o.description));
     box.appendChild(el('div', { 'class': 'rzp-sim-amount', style: 'font-size:26px;font-weight:700;margin:12px 0' }, rupees(o.amount) + ' ' + (o.currency || 'INR')));

@@ -81,7 +81,7 @@ func (s *Simulator) Pay(providerOrderID, method string) (SimulatedPayment, error
 	p.Webhook, _ = json.Marshal(WebhookEvent{
 		Entity: "event", Event: "payment.captured", CreatedAt: time.Now().Unix(),
 		Payload: WebhookPayload{Payment: &WebhookEntity{Entity: PaymentEntity{
-			ID: p.PaymentID, OrderID: providerOrderID, Amount: int64(o.amount), Currency: "INR", Status: "captured", Method: method,
+			ID: p.PaymentID, OrderID: providerOrderID, Amount: int64(o.amount), Currency: shop.Currency, Status: "captured", Method: method,
 		}}},
 	})
 	p.WebhookSignature = Sign(s.webhookSecret, p.Webhook)
@@ -100,10 +100,37 @@ type WebhookEvent struct {
 type WebhookPayload struct {
 	Payment *WebhookEntity `json:"payment,omitempty"`
 	Order   *struct {
-		Entity struct {
-			ID string `json:"id"`
-		} `json:"entity"`
+		Entity OrderEntity `json:"entity"`
 	} `json:"order,omitempty"`
+}
+
+// OrderEntity is a Razorpay order.
+type OrderEntity struct {
+	ID         string `json:"id"`
+	AmountPaid int64  `json:"amount_paid"`
+	Currency   string `json:"currency"`
+	Status     string `json:"status"`
+}
+
+// Paid reads a payment.captured or order.paid event: the provider's order
+// and what it says was paid. ok is false for any other event. The payment
+// entity is preferred; order.paid without one is read from the order.
+func (e WebhookEvent) Paid() (providerOrderID string, c shop.Capture, ok bool) {
+	if e.Event != "payment.captured" && e.Event != "order.paid" {
+		return "", c, false
+	}
+	if p := e.Payload.Payment; p != nil {
+		id := p.Entity.OrderID
+		if id == "" && e.Payload.Order != nil {
+			id = e.Payload.Order.Entity.ID
+		}
+		return id, shop.Capture{PaymentID: p.Entity.ID, Amount: shop.Paise(p.Entity.Amount),
+			Currency: p.Entity.Currency, Status: p.Entity.Status}, true
+	}
+	if o := e.Payload.Order; o != nil {
+		return o.Entity.ID, shop.Capture{Amount: shop.Paise(o.Entity.AmountPaid), Currency: o.Entity.Currency, Status: o.Entity.Status}, true
+	}
+	return "", c, true
 }
 
 // WebhookEntity wraps a payment.

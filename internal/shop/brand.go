@@ -70,7 +70,11 @@ type SiteInfo struct {
 	Payment struct {
 		// CheckoutScript is the URL of the payment widget's script.
 		CheckoutScript string `json:"checkoutScript"`
-		// Simulator is true when payments are simulated offline.
+		// Online is true when the shop takes online payments: through
+		// Razorpay, or simulated in test mode.
+		Online bool `json:"online"`
+		// Simulator is true in test mode: payments are simulated offline
+		// and no money moves.
 		Simulator bool `json:"simulator"`
 	} `json:"payment"`
 	Policies struct {

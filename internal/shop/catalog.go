@@ -102,6 +102,15 @@ func (c ProductChange) Validate() error {
 		return fmt.Errorf("The price must be more than zero")
 	case utf8.RuneCountInString(c.Description) > MaxDescriptionLength:
 		return fmt.Errorf("The description must be at most %d characters", MaxDescriptionLength)
+	case len(c.Tags) > MaxTags:
+		return fmt.Errorf("A product can have at most %d tags", MaxTags)
+	case len(c.Variants) > MaxVariants:
+		return fmt.Errorf("A product can have at most %d variants", MaxVariants)
+	}
+	for _, tag := range c.Tags {
+		if utf8.RuneCountInString(tag) > MaxTagLength {
+			return fmt.Errorf("A tag must be at most %d characters", MaxTagLength)
+		}
 	}
 	names := map[string]bool{}
 	for i, v := range c.Variants {
@@ -115,6 +124,15 @@ func (c ProductChange) Validate() error {
 			return fmt.Errorf("Two variants are named %q", v.VariantName)
 		case len(v.Images) == 0:
 			return fmt.Errorf("You need to keep at least one image to update.")
+		case len(v.Images) > MaxImagesPerVariant:
+			return fmt.Errorf("%s (%s) can have at most %d pictures", label, v.VariantName, MaxImagesPerVariant)
+		case len(v.Sizes) > MaxSizesPerVariant:
+			return fmt.Errorf("%s (%s) can have at most %d sizes", label, v.VariantName, MaxSizesPerVariant)
+		}
+		for _, img := range v.Images {
+			if len(img) > MaxImagePathLength {
+				return fmt.Errorf("%s (%s): a picture's path must be at most %d characters", label, v.VariantName, MaxImagePathLength)
+			}
 		}
 		names[strings.ToLower(v.VariantName)] = true
 		sizes := map[string]bool{}
@@ -122,8 +140,8 @@ func (c ProductChange) Validate() error {
 			switch {
 			case s.Size == "":
 				return fmt.Errorf("%s (%s): every size needs a code such as M or XL", label, v.VariantName)
-			case utf8.RuneCountInString(s.Size) > 10:
-				return fmt.Errorf("%s (%s): size code %q is too long", label, v.VariantName, s.Size)
+			case utf8.RuneCountInString(s.Size) > MaxSizeCodeLength:
+				return fmt.Errorf("%s (%s): a size code must be at most %d characters", label, v.VariantName, MaxSizeCodeLength)
 			case sizes[s.Size]:
 				return fmt.Errorf("%s (%s) lists size %s twice", label, v.VariantName, s.Size)
 			case s.Stock < 0 || s.Stock > MaxStock:
@@ -147,4 +165,18 @@ func (c ProductChange) Publishable() bool {
 		}
 	}
 	return false
+}
+
+// PictureInUse is the refusal to delete a picture the named products show.
+func PictureInUse(names []string) error {
+	for i, n := range names {
+		if n == "" {
+			names[i] = "an unnamed draft"
+		}
+	}
+	them := "them"
+	if len(names) == 1 {
+		them = "it"
+	}
+	return fmt.Errorf("This picture is used by %s. Remove it from %s first.", strings.Join(names, ", "), them)
 }

@@ -1,8 +1,10 @@
 package shop
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 	"unicode/utf8"
@@ -137,10 +139,11 @@ type Order struct {
 	MfgDate         *time.Time
 	PaymentDueAt    *time.Time
 	RazorpayOrderID string
-	// PaymentFlagged marks a payment that arrived after the order expired:
-	// an admin must refund or restore it.
-	PaymentFlagged bool
-	CreatedAt      time.Time
+	// PaymentFlagged marks a payment an admin must look at: it arrived
+	// after the order expired, or did not match the order.
+	PaymentFlagged    bool
+	PaymentFlagReason string
+	CreatedAt         time.Time
 }
 
 // HasPreOrder tells whether any line waits to be made.
@@ -189,6 +192,24 @@ func (o Order) CanMarkDelivered() error {
 	return nil
 }
 
+// Why a pre-order cannot be marked manufactured.
+var (
+	ErrNothingToMake   = errors.New("This order was cancelled: there is nothing to make.")
+	ErrAwaitingPayment = errors.New("This pre-order is waiting for its payment: make it once it is paid.")
+)
+
+// CanMarkManufactured applies the rule for the manufacturer's mark: only an
+// order that stands, COD or paid online, is made.
+func (o Order) CanMarkManufactured() error {
+	switch {
+	case o.Status == StatusCancelled:
+		return ErrNothingToMake
+	case o.PaymentMethod == Razorpay && !o.IsPaid:
+		return ErrAwaitingPayment
+	}
+	return nil
+}
+
 // ValidateLines checks quantities and the pre-order rule: a pre-order is a
 // single item bought directly (SPEC.md §4).
 func ValidateLines(lines []OrderLine) error {
@@ -204,4 +225,94 @@ func ValidateLines(lines []OrderLine) error {
 		}
 	}
 	return nil
+}
+
+// MergeLines adds up the lines of the same size, so the per-line cap holds
+// for the size and not for each copy of it. Pre-order lines stay apart from
+// stock lines: the pre-order rule must still see both. The first line of a
+// size keeps its place.
+func MergeLines(lines []OrderLine) []OrderLine {
+	var out []OrderLine
+	at := map[OrderLine]int{}
+	for _, l := range lines {
+		key := OrderLine{ProductID: l.ProductID, SizeID: l.SizeID, PreOrder: l.PreOrder}
+		if i, ok := at[key]; ok {
+			out[i].Qty += l.Qty
+			continue
+		}
+		at[key] = len(out)
+		out = append(out, l)
+	}
+	return out
+}
+
+// InLockOrder sorts items the way every order takes stock: by product,
+// variant and size. Two orders touching the same sizes then lock them in the
+// same order and cannot deadlock.
+func InLockOrder(items []OrderItem) []OrderItem {
+	sorted := slices.Clone(items)
+	slices.SortFunc(sorted, func(a, b OrderItem) int {
+		return cmp.Or(cmp.Compare(a.ProductID, b.ProductID), cmp.Compare(a.VariantID, b.VariantID), cmp.Compare(a.SizeID, b.SizeID))
+	})
+	return sorted
+}
+
+// OrderLimits bound what one customer may hold in open orders (placed, not
+// yet delivered, not cancelled or expired), so that one account cannot take
+// the whole catalogue. 0 turns a limit off.
+type OrderLimits struct {
+	// MaxOpenCOD is how many cash-on-delivery orders may be on the way at once.
+	MaxOpenCOD int
+	// MaxUnitsPerSize is how many units of one size may be on order at once.
+	MaxUnitsPerSize int
+}
+
+// DefaultOrderLimits leave room for a family's shopping and stop one account
+// from emptying the shop with unpaid orders.
+var DefaultOrderLimits = OrderLimits{MaxOpenCOD: 3, MaxUnitsPerSize: 10}
+
+// On tells whether any limit applies, that is whether a customer's open
+// orders need counting at all.
+func (l OrderLimits) On() bool { return l.MaxOpenCOD > 0 || l.MaxUnitsPerSize > 0 }
+
+// ErrOrderLimit is what every refusal under OrderLimits is: the order would
+// be fine once earlier ones are delivered, so it is a conflict, not a bad
+// request.
+var ErrOrderLimit = errors.New("order limit reached")
+
+type limitError string
+
+func (e limitError) Error() string        { return string(e) }
+func (e limitError) Is(target error) bool { return target == ErrOrderLimit }
+
+// CheckOpenCOD refuses another cash-on-delivery order to a customer who has
+// open ones on the way already.
+func (l OrderLimits) CheckOpenCOD(method PaymentMethod, open int) error {
+	if method != COD || l.MaxOpenCOD <= 0 || open < l.MaxOpenCOD {
+		return nil
+	}
+	orders := "orders"
+	if open == 1 {
+		orders = "order"
+	}
+	return limitError(fmt.Sprintf("You already have %d cash-on-delivery %s on the way. "+
+		"Please wait for one to be delivered before placing another.", open, orders))
+}
+
+// SizeOnOrder is one size of an order being placed: what it is, how many
+// units of it the customer already has in open orders and how many more
+// they ask for.
+type SizeOnOrder struct {
+	Name, Colour, Size string
+	Held, Asked        int
+}
+
+// CheckUnits refuses an order that would bring a customer's units of one
+// size in open orders past the limit.
+func (l OrderLimits) CheckUnits(s SizeOnOrder) error {
+	if l.MaxUnitsPerSize <= 0 || s.Held+s.Asked <= l.MaxUnitsPerSize {
+		return nil
+	}
+	return limitError(fmt.Sprintf("You can have at most %d of %s (%s), size %s, across your open orders. You already have %d.",
+		l.MaxUnitsPerSize, s.Name, s.Colour, s.Size, s.Held))
 }

@@ -1,6 +1,8 @@
 package shop
 
 import (
+	"fmt"
+	"strconv"
 	"strings"
 	"time"
 )
@@ -10,6 +12,25 @@ var IST = time.FixedZone("IST", 5*60*60+30*60)
 
 // PageSize is the number of products on one page of a product list.
 const PageSize = 12
+
+// MaxPage is the highest page number asked for: far beyond any catalogue,
+// and small enough that its offset never overflows a database integer.
+const MaxPage = 100_000
+
+// ParsePage reads a page number from a query. Like the app's links, it
+// takes anything that is not a whole number of at least 1 for page 1; a
+// whole number past MaxPage is refused rather than sent to the database.
+func ParsePage(s string) (int, error) {
+	s = strings.TrimPrefix(s, "+")
+	if s == "" || strings.Trim(s, "0123456789") != "" {
+		return 1, nil
+	}
+	n, err := strconv.Atoi(s)
+	if err != nil || n > MaxPage {
+		return 0, fmt.Errorf("pageNumber must be at most %d", MaxPage)
+	}
+	return max(n, 1), nil
+}
 
 // TopProductsCount is how many products GET /api/products/top returns.
 const TopProductsCount = 5

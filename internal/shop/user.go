@@ -73,6 +73,9 @@ func (u NewUser) Validate() error {
 	if utf8.RuneCountInString(u.Name) > MaxNameLength {
 		return fmt.Errorf("Name must be at most %d characters", MaxNameLength)
 	}
+	if len(u.Email) > MaxEmailLength {
+		return fmt.Errorf("The e-mail address must be at most %d characters", MaxEmailLength)
+	}
 	if !ValidEmail(u.Email) {
 		return fmt.Errorf("Please enter a valid email address")
 	}
@@ -97,6 +100,9 @@ func ValidatePassword(p string) error {
 // ValidEmail accepts a plain address (no display name) with @ and a dot in
 // its domain, the rule of SPEC.md §5 made strict.
 func ValidEmail(s string) bool {
+	if len(s) > MaxEmailLength {
+		return false
+	}
 	a, err := mail.ParseAddress(s)
 	if err != nil || a.Address != s {
 		return false

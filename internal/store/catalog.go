@@ -71,11 +71,16 @@ func (db *DB) AnyProduct(ctx context.Context, id string) (shop.Product, error) {
 // sizes in one transaction. Variants and sizes whose ids exist on this
 // product are updated in place and keep their ids; the rest are new; those
 // not sent are deleted. Ids that belong elsewhere are treated as new.
-func (db *DB) UpdateProduct(ctx context.Context, id string, c shop.ProductChange, now time.Time) (shop.Product, error) {
+// version is the shop.StockVersion the edit form was loaded at: if the
+// stock has moved since, the save is refused with shop.ErrStaleProduct.
+func (db *DB) UpdateProduct(ctx context.Context, id, version string, c shop.ProductChange, now time.Time) (shop.Product, error) {
 	if !ValidID(id) {
 		return shop.Product{}, ErrNotFound
 	}
 	err := db.inTx(ctx, func(x q) error {
+		if err := db.checkStockVersion(ctx, x, id, version); err != nil {
+			return err
+		}
 		res, err := x.exec(ctx, `UPDATE products SET name = ?, description = ?, price_paise = ?, published = ?,
 			search_text = ?, updated_at = ? WHERE id = ?`,
 			c.Name, c.Description, int64(c.Price), c.Publishable(), shop.SearchText(c.Name, c.Description, c.Tags),
@@ -100,6 +105,42 @@ func (db *DB) UpdateProduct(ctx context.Context, id string, c shop.ProductChange
 		return shop.Product{}, err
 	}
 	return db.AnyProduct(ctx, id)
+}
+
+// checkStockVersion refuses a save whose form saw other stock than the
+// product has now. The sizes stay locked until the save commits, taken in
+// the order orders take them (shop.InLockOrder), so no sale slips in between
+// and the two cannot deadlock.
+func (db *DB) checkStockVersion(ctx context.Context, x q, id, version string) error {
+	var n int
+	if err := x.queryRow(ctx, `SELECT COUNT(*) FROM products WHERE id = ?`, id).Scan(&n); err != nil {
+		return fmt.Errorf("find product: %w", err)
+	}
+	if n == 0 {
+		return ErrNotFound
+	}
+	rows, err := x.query(ctx, `SELECT s.id, s.stock FROM sizes s JOIN variants v ON v.id = s.variant_id
+		WHERE v.product_id = ? ORDER BY v.product_id, s.variant_id, s.id`+db.forUpdateOf("s"), id)
+	if err != nil {
+		return fmt.Errorf("lock sizes: %w", err)
+	}
+	defer rows.Close()
+	stock := map[string]int{}
+	for rows.Next() {
+		var sizeID string
+		var left int
+		if err := rows.Scan(&sizeID, &left); err != nil {
+			return fmt.Errorf("read size: %w", err)
+		}
+		stock[sizeID] = left
+	}
+	if err := rows.Err(); err != nil {
+		return fmt.Errorf("read sizes: %w", err)
+	}
+	if shop.StockVersion(stock) != version {
+		return shop.ErrStaleProduct
+	}
+	return nil
 }
 
 func replaceVariants(ctx context.Context, x q, productID string, variants []shop.Variant) error {

@@ -12,6 +12,7 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	mrand "math/rand/v2"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -19,6 +20,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	"github.com/jackc/pgx/v5/pgconn"
 	_ "github.com/jackc/pgx/v5/stdlib" // registers the "pgx" driver
 	"github.com/pressly/goose/v3"
 	_ "modernc.org/sqlite" // registers the "sqlite" driver
@@ -230,8 +232,37 @@ func (x q) exec(ctx context.Context, query string, args ...any) (sql.Result, err
 	return x.c.ExecContext(ctx, x.db.rebind(query), args...)
 }
 
-// inTx runs fn in a transaction, committing when it returns nil.
+// txAttempts bounds how often inTx runs a transaction that PostgreSQL
+// aborted to break a deadlock or a serialization conflict.
+const txAttempts = 5
+
+// inTx runs fn in a transaction, committing when it returns nil. A
+// transaction PostgreSQL aborted for a deadlock or a serialization conflict
+// is run again, after a short random pause so the rivals fall out of step;
+// fn must therefore be safe to run more than once.
 func (db *DB) inTx(ctx context.Context, fn func(q) error) error {
+	for attempt := 1; ; attempt++ {
+		err := db.tryTx(ctx, fn)
+		if err == nil || attempt == txAttempts || !retryable(err) {
+			return err
+		}
+		pause := time.Duration(attempt) * time.Duration(1+mrand.IntN(10)) * time.Millisecond
+		select {
+		case <-ctx.Done():
+			return err
+		case <-time.After(pause):
+		}
+	}
+}
+
+// retryable tells whether PostgreSQL aborted a transaction that may succeed
+// when run again: SQLSTATE 40001 (serialization failure) or 40P01 (deadlock).
+func retryable(err error) bool {
+	var pg *pgconn.PgError
+	return errors.As(err, &pg) && (pg.Code == "40001" || pg.Code == "40P01")
+}
+
+func (db *DB) tryTx(ctx context.Context, fn func(q) error) error {
 	tx, err := db.sql.BeginTx(ctx, nil)
 	if err != nil {
 		return fmt.Errorf("begin transaction: %w", err)

@@ -24,6 +24,9 @@ type NewOrder struct {
 	// Check sees the prices the server computed, inside the transaction and
 	// before anything is written; its error aborts the order.
 	Check func(shop.Prices) error
+	// Limits bound the customer's open orders; they are counted inside the
+	// transaction, so orders placed at once cannot slip past them together.
+	Limits shop.OrderLimits
 }
 
 // sizeRow is what an order needs to know about one size.
@@ -97,6 +100,9 @@ func (db *DB) insertOrder(ctx context.Context, x q, in NewOrder) (string, error)
 			PreOrder: l.PreOrder})
 		total += s.price * shop.Paise(l.Qty)
 	}
+	if err := db.checkLimits(ctx, x, in, items); err != nil {
+		return "", err
+	}
 	prices := shop.PriceItems(total, in.Method)
 	if len(in.Lines) == 1 && in.Lines[0].PreOrder {
 		prices = shop.PriceBuyingItem(total, in.Method, true)
@@ -106,7 +112,7 @@ func (db *DB) insertOrder(ctx context.Context, x q, in NewOrder) (string, error)
 			return "", err
 		}
 	}
-	for _, it := range items {
+	for _, it := range shop.InLockOrder(items) {
 		if it.PreOrder {
 			continue // made to order: nothing to take from stock
 		}
@@ -118,7 +124,7 @@ func (db *DB) insertOrder(ctx context.Context, x q, in NewOrder) (string, error)
 			return "", shop.ErrStock
 		}
 	}
-	for _, it := range items {
+	for _, it := range shop.InLockOrder(items) {
 		if _, err := x.exec(ctx, `UPDATE products SET total_sold = total_sold + ? WHERE id = ?`, it.Qty, it.ProductID); err != nil {
 			return "", fmt.Errorf("count sold: %w", err)
 		}
@@ -154,6 +160,74 @@ func (db *DB) insertOrder(ctx context.Context, x q, in NewOrder) (string, error)
 		}
 	}
 	return id, nil
+}
+
+// checkLimits refuses an order past the customer's limits. It first locks
+// the customer's row, so that on PostgreSQL their orders are counted one
+// transaction at a time (SQLite's transactions already are).
+func (db *DB) checkLimits(ctx context.Context, x q, in NewOrder, items []shop.OrderItem) error {
+	if !in.Limits.On() {
+		return nil
+	}
+	var id string
+	if err := x.queryRow(ctx, `SELECT id FROM users WHERE id = ?`+db.forUpdate(), in.User.ID).Scan(&id); err != nil {
+		return fmt.Errorf("lock customer: %w", err)
+	}
+	// Open: placed, not delivered, and (if online) paid or still within its
+	// payment hold.
+	const open = ` o.user_id = ? AND o.status = ? AND o.is_delivered = ? AND (o.is_paid = ? OR o.payment_due_at IS NULL OR o.payment_due_at > ?)`
+	openArgs := []any{in.User.ID, shop.StatusPlaced, false, true, millis(in.Now)}
+	if in.Method == shop.COD && in.Limits.MaxOpenCOD > 0 {
+		var n int
+		if err := x.queryRow(ctx, `SELECT COUNT(*) FROM orders o WHERE`+open+` AND o.payment_method = ?`,
+			append(openArgs, string(shop.COD))...).Scan(&n); err != nil {
+			return fmt.Errorf("count open COD orders: %w", err)
+		}
+		if err := in.Limits.CheckOpenCOD(in.Method, n); err != nil {
+			return err
+		}
+	}
+	if in.Limits.MaxUnitsPerSize <= 0 {
+		return nil
+	}
+	asked := map[string]*shop.SizeOnOrder{}
+	var sizes []string
+	for _, it := range items {
+		s, ok := asked[it.SizeID]
+		if !ok {
+			s = &shop.SizeOnOrder{Name: it.Name, Colour: it.VariantColor, Size: it.Size}
+			asked[it.SizeID] = s
+			sizes = append(sizes, it.SizeID)
+		}
+		s.Asked += it.Qty
+	}
+	args := append([]any{}, openArgs...)
+	for _, id := range sizes {
+		args = append(args, id)
+	}
+	rows, err := x.query(ctx, `SELECT i.size_id, SUM(i.qty) FROM order_items i JOIN orders o ON o.id = i.order_id
+		WHERE`+open+` AND i.size_id IN (`+placeholders(len(sizes))+`) GROUP BY i.size_id`, args...)
+	if err != nil {
+		return fmt.Errorf("count units on order: %w", err)
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var id string
+		var held int
+		if err := rows.Scan(&id, &held); err != nil {
+			return fmt.Errorf("read units on order: %w", err)
+		}
+		asked[id].Held = held
+	}
+	if err := rows.Err(); err != nil {
+		return fmt.Errorf("read units on order: %w", err)
+	}
+	for _, id := range sizes {
+		if err := in.Limits.CheckUnits(*asked[id]); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // errBadOrder marks an order the customer must change, as opposed to our fault.
@@ -224,7 +298,8 @@ const orderColumns = `o.id, o.order_no, COALESCE(o.user_id, ''), o.user_name, o.
 	o.items_paise, o.shipping_paise, o.secure_fee_paise, o.discount_paise, o.pre_order_fee_paise, o.total_paise,
 	o.status, o.is_paid, o.paid_at, o.is_delivered, o.delivered_at, o.mfg_date, o.payment_due_at,
 	COALESCE((SELECT pm.provider_order_id FROM payments pm WHERE pm.order_id = o.id ORDER BY pm.created_at DESC LIMIT 1), ''),
-	EXISTS (SELECT 1 FROM payments pf WHERE pf.order_id = o.id AND pf.flagged = ?), o.created_at`
+	EXISTS (SELECT 1 FROM payments pf WHERE pf.order_id = o.id AND pf.flagged = ?),
+	COALESCE((SELECT MAX(pr.flag_reason) FROM payments pr WHERE pr.order_id = o.id), ''), o.created_at`
 
 func scanOrder(row interface{ Scan(...any) error }) (shop.Order, error) {
 	var o shop.Order
@@ -235,7 +310,7 @@ func scanOrder(row interface{ Scan(...any) error }) (shop.Order, error) {
 	err := row.Scan(&o.ID, &o.OrderNo, &o.UserID, &o.UserName, &o.UserEmail, &a.ShippingName, &a.ShippingEmail,
 		&a.ShippingPhoneNumber, &a.Address, &a.City, &a.District, &a.State, &a.PinCode, &a.Landmark, &a.ShippingNote,
 		&method, &o.Prices.Items, &o.Prices.Shipping, &o.Prices.SecureFee, &o.Prices.Discount, &o.Prices.PreOrderFee,
-		&o.Prices.Total, &o.Status, &o.IsPaid, &paid, &o.IsDelivered, &delivered, &mfg, &due, &o.RazorpayOrderID, &o.PaymentFlagged, &created)
+		&o.Prices.Total, &o.Status, &o.IsPaid, &paid, &o.IsDelivered, &delivered, &mfg, &due, &o.RazorpayOrderID, &o.PaymentFlagged, &o.PaymentFlagReason, &created)
 	o.PaymentMethod = shop.PaymentMethod(method)
 	o.PaidAt, o.DeliveredAt, o.MfgDate, o.PaymentDueAt = optionalTime(paid), optionalTime(delivered), optionalTime(mfg), optionalTime(due)
 	o.CreatedAt = fromMillis(created)

@@ -40,7 +40,7 @@ func TestOrderLinesSurviveProductEditAndDelete(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if _, err := db.UpdateProduct(ctx, id, shop.ProductChange{Name: "Renamed", Price: 100, Variants: []shop.Variant{
+		if _, err := db.UpdateProduct(ctx, id, p.StockVersion(), shop.ProductChange{Name: "Renamed", Price: 100, Variants: []shop.Variant{
 			{VariantName: "red", Images: []string{"/r.png"}}}}, time.Now()); err != nil {
 			t.Fatal(err)
 		}

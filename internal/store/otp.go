@@ -49,52 +49,54 @@ func (db *DB) SaveOTP(ctx context.Context, email, purpose, codeHash string, now 
 	})
 }
 
-// CheckOTP compares codeHash with the live code of (email, purpose). A wrong
-// code uses up one of maxTries; a right one is marked verified, after which
-// it cannot be used again.
+// CheckOTP compares codeHash with the live code of (email, purpose). Every
+// try uses up one of maxTries; a right one is marked verified, after which
+// it cannot be used again. The try is counted by one conditional UPDATE
+// before the comparison, so tries sent together cannot all read the same
+// count and slip past the limit.
 func (db *DB) CheckOTP(ctx context.Context, email, purpose, codeHash string, now time.Time, maxTries int) error {
-	// The verdict is kept apart from the transaction's error so that a
-	// wrong try is committed, not rolled back.
-	var verdict error
-	err := db.inTx(ctx, func(x q) error {
-		var stored string
-		var attempts int
-		var expires int64
-		var verified sql.NullInt64
-		err := x.queryRow(ctx, `SELECT code_hash, attempts, expires_at, verified_at FROM otp_codes
-			WHERE email = ? AND req_type = ?`, email, purpose).Scan(&stored, &attempts, &expires, &verified)
-		if errors.Is(err, sql.ErrNoRows) {
-			verdict = ErrOTPExpired
-			return nil
-		}
-		if err != nil {
-			return fmt.Errorf("read code: %w", err)
-		}
-		switch {
-		case verified.Valid || !now.Before(fromMillis(expires)):
-			verdict = ErrOTPExpired
-			return nil
-		case attempts >= maxTries:
-			verdict = ErrOTPTooMany
-			return nil
-		case subtle.ConstantTimeCompare([]byte(stored), []byte(codeHash)) != 1:
-			if _, err := x.exec(ctx, `UPDATE otp_codes SET attempts = attempts + 1 WHERE email = ? AND req_type = ?`,
-				email, purpose); err != nil {
-				return fmt.Errorf("count wrong code: %w", err)
-			}
-			verdict = ErrOTPWrong
-			return nil
-		}
-		if _, err := x.exec(ctx, `UPDATE otp_codes SET verified_at = ? WHERE email = ? AND req_type = ?`,
-			millis(now), email, purpose); err != nil {
-			return fmt.Errorf("mark code verified: %w", err)
-		}
-		return nil
-	})
-	if err != nil {
-		return err
+	var stored string
+	err := db.q().queryRow(ctx, `UPDATE otp_codes SET attempts = attempts + 1
+		WHERE email = ? AND req_type = ? AND verified_at IS NULL AND expires_at > ? AND attempts < ?
+		RETURNING code_hash`, email, purpose, millis(now), maxTries).Scan(&stored)
+	if errors.Is(err, sql.ErrNoRows) {
+		return db.whyNoTry(ctx, email, purpose, now, maxTries)
 	}
-	return verdict
+	if err != nil {
+		return fmt.Errorf("count code try: %w", err)
+	}
+	if subtle.ConstantTimeCompare([]byte(stored), []byte(codeHash)) != 1 {
+		return ErrOTPWrong
+	}
+	res, err := db.q().exec(ctx, `UPDATE otp_codes SET verified_at = ?
+		WHERE email = ? AND req_type = ? AND code_hash = ? AND verified_at IS NULL`, millis(now), email, purpose, stored)
+	if err != nil {
+		return fmt.Errorf("mark code verified: %w", err)
+	}
+	n, err := res.RowsAffected()
+	if err != nil {
+		return fmt.Errorf("mark code verified: %w", err)
+	}
+	if n == 0 {
+		// The same right code, sent twice at once, verifies once.
+		return ErrOTPExpired
+	}
+	return nil
+}
+
+// whyNoTry tells why a code could not be tried: it is used up by wrong
+// tries, or else gone (expired, used, or never sent).
+func (db *DB) whyNoTry(ctx context.Context, email, purpose string, now time.Time, maxTries int) error {
+	var n int
+	err := db.q().queryRow(ctx, `SELECT COUNT(*) FROM otp_codes WHERE email = ? AND req_type = ?
+		AND verified_at IS NULL AND expires_at > ? AND attempts >= ?`, email, purpose, millis(now), maxTries).Scan(&n)
+	if err != nil {
+		return fmt.Errorf("read code: %w", err)
+	}
+	if n > 0 {
+		return ErrOTPTooMany
+	}
+	return ErrOTPExpired
 }
 
 // VerifiedSince tells whether email was verified for purpose after since.

@@ -37,7 +37,12 @@ func (db *DB) PaymentOrderOf(ctx context.Context, providerOrderID string) (strin
 // once: a repeat of the same payment changes nothing. A payment for an
 // expired order is kept, flagged for an admin, and ErrPaidAfterExpiry
 // returned; the order stays cancelled and its stock is not taken again.
-func (db *DB) RecordOnlinePayment(ctx context.Context, providerOrderID, paymentID string, at time.Time) (shop.Order, error) {
+//
+// reported is what the provider's webhook says was paid; nil for a payment
+// proven by its signature alone, whose amount Razorpay fixed when the order
+// was opened. A report that does not pay the order's total in rupees is
+// flagged, not paid, and ErrPaymentMismatch returned.
+func (db *DB) RecordOnlinePayment(ctx context.Context, providerOrderID, paymentID string, reported *shop.Capture, at time.Time) (shop.Order, error) {
 	var orderID string
 	var verdict error
 	err := db.inTx(ctx, func(x q) error {
@@ -50,20 +55,26 @@ func (db *DB) RecordOnlinePayment(ctx context.Context, providerOrderID, paymentI
 		}
 		var status string
 		var paid bool
-		if err := x.queryRow(ctx, `SELECT status, is_paid FROM orders WHERE id = ?`+db.forUpdate(), orderID).Scan(&status, &paid); err != nil {
+		var total int64
+		if err := x.queryRow(ctx, `SELECT status, is_paid, total_paise FROM orders WHERE id = ?`+db.forUpdate(), orderID).Scan(&status, &paid, &total); err != nil {
 			return fmt.Errorf("lock order: %w", err)
+		}
+		if reported != nil {
+			if why := reported.Mismatch(shop.Paise(total)); why != "" {
+				verdict = shop.ErrPaymentMismatch
+				return flagPayment(ctx, x, providerOrderID, why)
+			}
 		}
 		if paid {
 			return nil
 		}
-		late := status == shop.StatusCancelled
-		if _, err := x.exec(ctx, `UPDATE payments SET status = 'paid', provider_payment_id = ?, paid_at = ?, flagged = ?
-			WHERE provider_order_id = ? AND provider_payment_id IS NULL`, paymentID, millis(at), late, providerOrderID); err != nil {
+		if _, err := x.exec(ctx, `UPDATE payments SET status = 'paid', provider_payment_id = ?, paid_at = ?
+			WHERE provider_order_id = ? AND provider_payment_id IS NULL`, paymentID, millis(at), providerOrderID); err != nil {
 			return fmt.Errorf("record payment: %w", err)
 		}
-		if late {
+		if status == shop.StatusCancelled {
 			verdict = shop.ErrPaidAfterExpiry
-			return nil
+			return flagPayment(ctx, x, providerOrderID, shop.LatePaymentReason)
 		}
 		if _, err := x.exec(ctx, `UPDATE orders SET is_paid = ?, paid_at = ?, payment_due_at = NULL WHERE id = ?`,
 			true, millis(at), orderID); err != nil {
@@ -79,6 +90,16 @@ func (db *DB) RecordOnlinePayment(ctx context.Context, providerOrderID, paymentI
 		return shop.Order{}, err
 	}
 	return o, verdict
+}
+
+// flagPayment marks a gateway order's payment for an admin to look at, and
+// says why; the latest reason replaces an earlier one.
+func flagPayment(ctx context.Context, x q, providerOrderID, reason string) error {
+	if _, err := x.exec(ctx, `UPDATE payments SET flagged = ?, flag_reason = ? WHERE provider_order_id = ?`,
+		true, reason, providerOrderID); err != nil {
+		return fmt.Errorf("flag payment: %w", err)
+	}
+	return nil
 }
 
 // ExpireDueOrders cancels the unpaid online orders whose hold has ended and
@@ -150,16 +171,19 @@ func (db *DB) ExpireOrder(ctx context.Context, id string, now time.Time) (bool, 
 	return expired, err
 }
 
-// PreOrders returns the orders that hold pre-order items and were not
-// cancelled, oldest first: the manufacturer's work list.
+// PreOrders returns the orders that hold pre-order items, were not
+// cancelled and are COD or paid online, oldest first: the manufacturer's
+// work list. An online pre-order joins it once paid.
 func (db *DB) PreOrders(ctx context.Context) ([]shop.Order, error) {
 	return db.orders(ctx, `SELECT `+orderColumns+` FROM orders o WHERE o.status = ?
+		AND (o.payment_method = ? OR o.is_paid = ?)
 		AND EXISTS (SELECT 1 FROM order_items i WHERE i.order_id = o.id AND i.pre_order = ?)
-		ORDER BY o.created_at, o.order_no`, true, shop.StatusPlaced, true)
+		ORDER BY o.created_at, o.order_no`, true, shop.StatusPlaced, string(shop.COD), true, true)
 }
 
 // MarkManufactured records that an order's pre-order items are made. The
-// first mark sets the date; later ones change nothing and return it.
+// first mark sets the date; later ones change nothing and return it. An
+// order that does not stand (shop.Order.CanMarkManufactured) is refused.
 func (db *DB) MarkManufactured(ctx context.Context, id string, at time.Time) (shop.Order, error) {
 	if !ValidID(id) {
 		return shop.Order{}, ErrNotFound
@@ -171,6 +195,13 @@ func (db *DB) MarkManufactured(ctx context.Context, id string, at time.Time) (sh
 		}
 		if n == 0 {
 			return ErrNotFound
+		}
+		o, err := scanOrder(x.queryRow(ctx, `SELECT `+orderColumns+` FROM orders o WHERE o.id = ?`+db.forUpdateOf("o"), true, id))
+		if err != nil {
+			return fmt.Errorf("read order: %w", err)
+		}
+		if err := o.CanMarkManufactured(); err != nil {
+			return err
 		}
 		if _, err := x.exec(ctx, `UPDATE orders SET mfg_date = ? WHERE id = ? AND mfg_date IS NULL`, millis(at), id); err != nil {
 			return fmt.Errorf("set manufacture date: %w", err)

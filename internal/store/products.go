@@ -319,3 +319,22 @@ func (db *DB) CountProducts(ctx context.Context) (int, error) {
 	}
 	return n, nil
 }
+
+// ProductsUsingImage returns the names of the products, drafts included,
+// that show the image at path, in name order.
+func (db *DB) ProductsUsingImage(ctx context.Context, path string) ([]string, error) {
+	var names []string
+	err := db.each(ctx, `SELECT DISTINCT p.name FROM products p JOIN variants v ON v.product_id = p.id
+		JOIN variant_images i ON i.variant_id = v.id WHERE i.path = ? ORDER BY p.name`, []any{path}, func(rows *sql.Rows) error {
+		var name string
+		if err := rows.Scan(&name); err != nil {
+			return err
+		}
+		names = append(names, name)
+		return nil
+	})
+	if err != nil {
+		return nil, fmt.Errorf("find products using image: %w", err)
+	}
+	return names, nil
+}

@@ -51,7 +51,7 @@ export const testConfig: ShopConfig = {
     refund: 'https://example.com/refund',
     shipping: 'https://example.com/shipping',
   },
-  payment: { checkoutScript: '/api/payments/simulator/checkout.js', simulator: true },
+  payment: { checkoutScript: '/api/payments/simulator/checkout.js', online: true, simulator: true },
 };
 
 /** A signed-in user whose session lasts another hour (or ended, with expiresInMs < 0). */

@@ -261,6 +261,41 @@ describe('ProductEditScreen', () => {
     expect(router.state.location.pathname).toBe('/admin/products/p1/edit');
   });
 
+  it('refuses a stale save, says why and reloads the current stock', async () => {
+    const loaded = { ...shirt(), version: 'v1' };
+    let current = loaded;
+    const server = mockApi((url, req) => {
+      if (url.pathname !== '/api/products/p1') return undefined;
+      if (req.method === 'GET') return { body: current };
+      // Two of size M sold while the form was open.
+      if ((req.body as { version?: string }).version !== current.version) {
+        return { status: 409, body: { message: 'This product changed since you opened it. Reload to see the current stock.' } };
+      }
+      return { body: { ...current, ...(req.body as object) } };
+    });
+    const { user, router } = await openEditor();
+    current = {
+      ...loaded,
+      version: 'v2',
+      variants: [{ ...loaded.variants[0], sizes: [{ _id: 's1', size: 'M', stock: 1 }, loaded.variants[0].sizes[1]] }, loaded.variants[1]],
+    };
+    await user.type(screen.getByLabelText('Description'), ' Soft.');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+
+    expect(await screen.findByText('This product changed since you opened it. Reload to see the current stock.')).toBeInTheDocument();
+    await waitFor(() => expect(within(variant(1)).getByLabelText('Stock of size M')).toHaveValue(1));
+    expect(server.requests.filter((r) => r.method === 'GET' && r.path === '/api/products/p1')).toHaveLength(2);
+    expect(server.requests.find((r) => r.method === 'PUT')!.body).toMatchObject({ version: 'v1' });
+    expect(router.state.location.pathname).toBe('/admin/products/p1/edit');
+
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    await screen.findByText('Product updated');
+    expect(server.requests.filter((r) => r.method === 'PUT')[1].body).toMatchObject({
+      version: 'v2',
+      variants: [{ _id: 'v1', sizes: [{ _id: 's1', stock: 1 }, { _id: 's2' }] }, { _id: 'v2' }],
+    });
+  });
+
   it('removes a variant after confirming, and a new upload of it is deleted at once', async () => {
     vi.spyOn(window, 'confirm').mockReturnValue(true);
     vi.stubGlobal('XMLHttpRequest', FakeXhr);

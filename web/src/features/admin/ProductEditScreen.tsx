@@ -6,10 +6,12 @@ import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { FaArrowLeft, FaSave } from 'react-icons/fa';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { toast } from 'react-toastify';
 import Loader from '../../components/Loader';
 import Message from '../../components/Message';
 import { errorMessage } from '../../lib/errors';
+import { LIMITS } from '../../lib/limits';
 import { useGetProductDetailsQuery } from '../catalog/productsApi';
 import type { Product } from '../catalog/types';
 import PageTitle from '../config/PageTitle';
@@ -27,7 +29,11 @@ import {
 } from './productForm';
 import VariantsEditor from './VariantsEditor';
 
-function ProductEditForm({ product }: { product: Product }) {
+/**
+ * The form for one product as loaded. A save refused because the stock moved since (409) goes to
+ * onStale, which reloads the product: the form must never write back stock it did not see.
+ */
+function ProductEditForm({ product, onStale }: { product: Product; onStale: (message: string) => void }) {
   const navigate = useNavigate();
   const [draft, setDraft] = useState<ProductDraft>(() => draftFromProduct(product));
   const [error, setError] = useState('');
@@ -81,7 +87,8 @@ function ProductEditForm({ product }: { product: Product }) {
       toast.success('Product updated');
       navigate('/admin/productlist');
     } catch (err) {
-      setError(errorMessage(err));
+      if ((err as FetchBaseQueryError)?.status === 409) onStale(errorMessage(err));
+      else setError(errorMessage(err));
     }
   };
 
@@ -95,7 +102,7 @@ function ProductEditForm({ product }: { product: Product }) {
             <Form.Label>Name</Form.Label>
             <Form.Control
               value={draft.name}
-              maxLength={120}
+              maxLength={LIMITS.productName}
               placeholder="e.g. Cricket Club Polo"
               onChange={(e) => setDraft((d) => ({ ...d, name: e.target.value }))}
             />
@@ -124,7 +131,8 @@ function ProductEditForm({ product }: { product: Product }) {
             />
             {tagsOk ? (
               <Form.Text id="product-tags-help" className="text-body-secondary">
-                Separate tags with commas; each tag is a category.
+                Separate tags with commas; each tag is a category. Up to {LIMITS.tags} tags of {LIMITS.tag}{' '}
+                characters.
                 {tags.length > 0 && (
                   <span className="d-flex flex-wrap align-items-center gap-1 mt-1">
                     Saved as:
@@ -148,7 +156,7 @@ function ProductEditForm({ product }: { product: Product }) {
               as="textarea"
               rows={7}
               value={draft.description}
-              maxLength={4000}
+              maxLength={LIMITS.description}
               onChange={(e) => setDraft((d) => ({ ...d, description: e.target.value }))}
             />
           </Form.Group>
@@ -180,11 +188,27 @@ function ProductEditForm({ product }: { product: Product }) {
 export default function ProductEditScreen() {
   const id = useParams().id ?? '';
   // Always the server's latest, and the form is filled once from it.
-  const { data, isFetching, error } = useGetProductDetailsQuery(id, { refetchOnMountOrArgChange: true });
+  const { data, isFetching, error, refetch } = useGetProductDetailsQuery(id, { refetchOnMountOrArgChange: true });
   const [product, setProduct] = useState<Product | undefined>();
   useEffect(() => {
     if (data && !isFetching && data._id === id) setProduct((p) => (p?._id === id ? p : data));
   }, [data, isFetching, id]);
+  // A stale save's reason, and how many times the form was filled again since it opened.
+  const [notice, setNotice] = useState('');
+  const [reloads, setReloads] = useState(0);
+  const reloadStale = useCallback(
+    (message: string) => {
+      setNotice(message);
+      refetch()
+        .unwrap()
+        .then((fresh) => {
+          setProduct(fresh);
+          setReloads((n) => n + 1);
+        })
+        .catch((err: unknown) => setNotice(`${message} ${errorMessage(err)}`));
+    },
+    [refetch],
+  );
 
   return (
     <>
@@ -203,7 +227,10 @@ export default function ProductEditScreen() {
       {error && !isFetching && !product ? (
         <Message variant="danger">{errorMessage(error)}</Message>
       ) : product ? (
-        <ProductEditForm key={product._id} product={product} />
+        <>
+          {notice && <Message variant="warning">{notice}</Message>}
+          <ProductEditForm key={`${product._id}-${reloads}`} product={product} onStale={reloadStale} />
+        </>
       ) : (
         <Loader />
       )}

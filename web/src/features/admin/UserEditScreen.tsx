@@ -12,7 +12,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import Loader from '../../components/Loader';
 import Message from '../../components/Message';
 import { errorMessage } from '../../lib/errors';
-import { capLength, digitsOnly, MESSAGES, MOBILE_LENGTH, NAME_MAX } from '../auth/accountRules';
+import { capLength, digitsOnly, EMAIL_MAX, MESSAGES, MOBILE_LENGTH, NAME_MAX } from '../auth/accountRules';
 import { selectUserInfo, setCredentials, type Role } from '../auth/authSlice';
 import { useEndSession } from '../auth/useLogout';
 import { VerifiedBadge } from '../auth/VerifyEmailField';
@@ -109,6 +109,7 @@ export default function UserEditScreen() {
                     <Form.Control
                       type="text"
                       value={form.name}
+                      maxLength={NAME_MAX}
                       autoComplete="off"
                       onChange={(e) => set('name', capLength(e.target.value, NAME_MAX))}
                     />
@@ -121,6 +122,7 @@ export default function UserEditScreen() {
                     <Form.Control
                       type="email"
                       value={form.email}
+                      maxLength={EMAIL_MAX}
                       autoComplete="off"
                       onChange={(e) => set('email', e.target.value)}
                     />

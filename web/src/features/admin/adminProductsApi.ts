@@ -23,6 +23,8 @@ export interface ProductUpdate {
   tags: string;
   description: string;
   variants: VariantPayload[];
+  /** The stock version the form was loaded at; the server refuses the save (409) if stock moved since. */
+  version?: string;
 }
 
 export const adminProductsApi = api.injectEndpoints({

@@ -1,11 +1,12 @@
 import type { Product } from '../catalog/types';
+import { LIMITS } from '../../lib/limits';
 import type { ProductUpdate } from './adminProductsApi';
 
 /** SPEC.md §5: tags accept only letters, spaces, underscores and commas. */
 const TAGS_PATTERN = /^[\p{L}\p{M} _,]*$/u;
 export const TAGS_HINT = 'Tags may contain only letters, spaces, underscores and commas.';
-export const MAX_VARIANT_NAME = 20;
-export const MAX_SIZE_CODE = 10;
+export const MAX_VARIANT_NAME = LIMITS.variantName;
+export const MAX_SIZE_CODE = LIMITS.sizeCode;
 export const KEEP_ONE_IMAGE = 'You need to keep at least one image to update.';
 
 export const tagsValid = (text: string): boolean => TAGS_PATTERN.test(text);
@@ -68,6 +69,8 @@ export interface ProductDraft {
   tags: string;
   description: string;
   variants: VariantDraft[];
+  /** The product's stock version when the form was filled. */
+  version?: string;
 }
 
 export function draftFromProduct(p: Product): ProductDraft {
@@ -76,6 +79,7 @@ export function draftFromProduct(p: Product): ProductDraft {
     price: p.price > 0 ? String(p.price) : '',
     tags: p.tags.join(', '),
     description: p.description,
+    version: p.version,
     variants: p.variants.map((v) => ({
       key: rowKey(),
       _id: v._id,
@@ -110,6 +114,7 @@ export function updateFromDraft(productId: string, d: ProductDraft): ProductUpda
     price: Number(d.price) || 0,
     tags: d.tags,
     description: d.description,
+    version: d.version,
     variants: d.variants.map((v) => ({
       ...(v._id ? { _id: v._id } : {}),
       variantName: v.variantName.trim(),

@@ -85,6 +85,7 @@ export default function RegisterScreen() {
               autoComplete="name"
               placeholder="Enter name"
               value={form.name}
+              maxLength={NAME_MAX}
               onChange={(e) => set('name')(capLength(e.target.value, NAME_MAX))}
             />
           </Form.Group>

@@ -6,7 +6,7 @@ import InputGroup from 'react-bootstrap/InputGroup';
 import Spinner from 'react-bootstrap/Spinner';
 import { FaCheckCircle } from 'react-icons/fa';
 import { toast } from 'react-toastify';
-import { canVerifyEmail, MESSAGES } from './accountRules';
+import { canVerifyEmail, EMAIL_MAX, MESSAGES } from './accountRules';
 import OtpModal from './OtpModal';
 import { useOtp } from './useOtp';
 
@@ -77,6 +77,7 @@ export default function VerifyEmailField({
           type="email"
           autoComplete="email"
           placeholder="Enter email"
+          maxLength={EMAIL_MAX}
           value={value}
           readOnly={verified}
           aria-describedby={hintId}

@@ -1,9 +1,11 @@
 /** The account rules and messages of SPEC.md §5 (register, OTP, profile) and §9 (limits). */
+import { LIMITS } from '../../lib/limits';
 
-export const NAME_MAX = 50;
-export const MOBILE_LENGTH = 10;
-export const PASSWORD_MIN = 6;
-export const PASSWORD_MAX = 25;
+export const NAME_MAX = LIMITS.name;
+export const EMAIL_MAX = LIMITS.email;
+export const MOBILE_LENGTH = LIMITS.mobile;
+export const PASSWORD_MIN = LIMITS.passwordMin;
+export const PASSWORD_MAX = LIMITS.password;
 export const OTP_LENGTH = 6;
 /** The header shows at most this many characters of the user's name. */
 export const HEADER_NAME_MAX = 20;

@@ -11,6 +11,7 @@ import Message from '../../components/Message';
 import Rating from '../../components/Rating';
 import { errorMessage } from '../../lib/errors';
 import { formatDate } from '../../lib/format';
+import { LIMITS } from '../../lib/limits';
 import { selectUserInfo } from '../auth/authSlice';
 import { useCreateReviewMutation } from './productsApi';
 import type { Product } from './types';
@@ -24,7 +25,7 @@ export const RATING_LABELS = [
   '5 Star - Excellent Product',
 ] as const;
 
-export const MAX_COMMENT_LENGTH = 250;
+export const MAX_COMMENT_LENGTH = LIMITS.reviewComment;
 /** The counter turns red when this many characters or fewer are left. */
 export const FEW_CHARACTERS_LEFT = 20;
 

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeProduct } from '../../test/fixtures';
 import { mockApi, renderApp } from '../../test/render';
@@ -29,6 +29,15 @@ describe('SearchScreen', () => {
     expect(await screen.findByRole('heading', { name: 'Results for "polo neck"' })).toBeInTheDocument();
     await screen.findByTestId('product-card');
     expect(server.calls).toContain('/api/products?keyword=polo+neck&pageNumber=3');
+  });
+
+  it.each(['/search/%20', '/search/%20%20%09/page/2'])('sends a whitespace-only keyword (%s) home, as the search box does', async (path) => {
+    const server = mockApi((url) =>
+      url.pathname === '/api/products' ? { body: { products: [makeProduct()], pages: 1, page: 1 } } : undefined,
+    );
+    const { router } = renderApp(path);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(server.calls.filter((c) => c.includes('keyword'))).toEqual([]);
   });
 
   it('says clearly when nothing matches', async () => {

@@ -1,4 +1,5 @@
-import { useParams } from 'react-router';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { Navigate, useParams } from 'react-router';
 import GoBackButton from '../../components/GoBackButton';
 import Loader from '../../components/Loader';
 import Message from '../../components/Message';
@@ -12,7 +13,10 @@ export default function SearchScreen() {
   const params = useParams();
   const keyword = (params.keyword ?? '').trim();
   const pageNumber = parsePageNumber(params.pageNumber);
-  const { currentData: data, isFetching, error } = useGetProductsQuery({ keyword, pageNumber });
+  const { currentData: data, isFetching, error } = useGetProductsQuery(keyword ? { keyword, pageNumber } : skipToken);
+
+  // A keyword of only spaces typed into the address is no search: home, as from the search box.
+  if (!keyword) return <Navigate to="/" replace />;
 
   return (
     <>

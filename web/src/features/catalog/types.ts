@@ -38,6 +38,8 @@ export interface Product {
   variants: Variant[];
   /** False for an admin's unfinished draft (only admins ever see one). */
   published?: boolean;
+  /** The version of its stock, sent to admins only: a save quotes it so it never undoes sales. */
+  version?: string;
   createdAt: string;
 }
 

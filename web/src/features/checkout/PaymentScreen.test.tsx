@@ -1,10 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { seed, tee } from '../../test/checkout';
+import { testConfig } from '../../test/fixtures';
 import { mockApi, renderApp } from '../../test/render';
+import type { ShopConfig } from '../config/configApi';
 
-async function open() {
-  mockApi();
+/** Serves the shop's settings with these payment settings. */
+const payments = (payment: ShopConfig['payment']) =>
+  mockApi((url) => (url.pathname === '/api/config' ? { body: { ...testConfig, payment } } : undefined));
+
+async function open(serve = () => mockApi()) {
+  serve();
   const app = renderApp('/payment');
   await screen.findByRole('heading', { name: 'Payment Method' });
   return app;
@@ -92,5 +98,26 @@ describe('PaymentScreen', () => {
     await open();
     expect(cod()).toBeDisabled();
     expect(online()).toBeChecked();
+  });
+
+  it('without online payment in the shop: online is disabled with the reason, cash on delivery goes on', async () => {
+    seed({ lines: [[tee('a', 1000), 0, 1]] }); // saved method: Razorpay, the default
+    const { user, router, store } = await open(() => payments({ checkoutScript: '', online: false, simulator: false }));
+    await waitFor(() => expect(online()).toBeDisabled());
+    expect(document.getElementById('pay-razorpay-help')).toHaveTextContent(
+      'Online payment is not available in this shop right now. Please choose Cash on Delivery.',
+    );
+    expect(cod()).toBeChecked();
+    expect(screen.queryByText(/Test mode/)).not.toBeInTheDocument();
+    await user.click(continueButton());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/placeorder'));
+    expect(store.getState().cart.paymentMethod).toBe('COD');
+  });
+
+  it('in test mode says that payments are simulated', async () => {
+    seed({ lines: [[tee('a', 1000), 0, 1]] });
+    await open(() => payments({ checkoutScript: '/api/payments/simulator/checkout.js', online: true, simulator: true }));
+    expect(await screen.findByText('Test mode: payments are simulated, no money moves.')).toBeInTheDocument();
+    expect(online()).toBeEnabled();
   });
 });

@@ -10,7 +10,9 @@ import { formatRupees } from '../../lib/format';
 import { methodAllowed, type PaymentMethod } from '../../lib/pricing';
 import { updateBuyingItemPaymentMethod } from '../auth/authSlice';
 import { savePaymentMethod } from '../cart/cartSlice';
+import { useGetConfigQuery } from '../config/configApi';
 import PageTitle from '../config/PageTitle';
+import TestModeBanner from '../config/TestModeBanner';
 import './checkout.css';
 import { isCompleteAddress } from './shippingRules';
 import { useCheckout } from './useCheckout';
@@ -19,6 +21,7 @@ const rupees = (paise: number) => formatRupees(paise / 100);
 
 export const PAYMENT_LABELS = {
   onlineLimit: 'Online payment is available for orders up to ₹50,000 (without the secure transaction fee).',
+  onlineOff: 'Online payment is not available in this shop right now. Please choose Cash on Delivery.',
   codLimit: 'Cash on delivery is available for orders of less than 10,000.',
   noMethod:
     'This order is above the limits of both payment methods. Please remove some items, or split it into smaller orders.',
@@ -30,21 +33,26 @@ export default function PaymentScreen() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
 
+  const { data: config } = useGetConfigQuery();
+  // Until the shop's settings arrive, online payment is assumed on, as it is in most shops.
+  const onlineOff = config?.payment.online === false;
   const online = checkout.pricesWith('Razorpay');
   const cod = checkout.pricesWith('COD');
   const allowed: Record<PaymentMethod, boolean> = {
-    Razorpay: methodAllowed(online, 'Razorpay'),
+    Razorpay: !onlineOff && methodAllowed(online, 'Razorpay'),
     COD: methodAllowed(cod, 'COD'),
   };
-  const initial: PaymentMethod | '' = allowed[checkout.paymentMethod]
-    ? checkout.paymentMethod
+  // The customer's pick, else the saved method, else whichever is allowed: worked out on every
+  // render, so settings that arrive later move the choice off a method that is not offered.
+  const [picked, setPicked] = useState<PaymentMethod | null>(null);
+  const preferred = picked ?? checkout.paymentMethod;
+  const chosen: PaymentMethod | '' = allowed[preferred]
+    ? preferred
     : allowed.Razorpay
       ? 'Razorpay'
       : allowed.COD
         ? 'COD'
         : '';
-  const [method, setMethod] = useState<PaymentMethod | ''>(initial);
-  const chosen = method && allowed[method] ? method : '';
 
   if (!isCompleteAddress(checkout.shippingAddress)) return <Navigate to="/shipping" replace />;
 
@@ -65,7 +73,7 @@ export default function PaymentScreen() {
       <Card className="checkout-card shadow-sm">
         <Card.Body>
           <h1 className="checkout-card__title">Payment Method</h1>
-          {!allowed.Razorpay && !allowed.COD && <Message variant="warning">{PAYMENT_LABELS.noMethod}</Message>}
+          {!onlineOff && !allowed.Razorpay && !allowed.COD && <Message variant="warning">{PAYMENT_LABELS.noMethod}</Message>}
           <Form noValidate onSubmit={submit}>
             <fieldset className="checkout-fieldset">
               <legend>Select Method</legend>
@@ -77,7 +85,7 @@ export default function PaymentScreen() {
                   value="Razorpay"
                   checked={chosen === 'Razorpay'}
                   disabled={!allowed.Razorpay}
-                  onChange={() => setMethod('Razorpay')}
+                  onChange={() => setPicked('Razorpay')}
                   aria-describedby="pay-razorpay-help"
                   label={
                     <>
@@ -94,8 +102,9 @@ export default function PaymentScreen() {
                       <strong>{rupees(online.total)}</strong>.
                     </>
                   ) : (
-                    <span className="text-danger">{PAYMENT_LABELS.onlineLimit}</span>
+                    <span className="text-danger">{onlineOff ? PAYMENT_LABELS.onlineOff : PAYMENT_LABELS.onlineLimit}</span>
                   )}
+                  {allowed.Razorpay && <TestModeBanner className="mt-2" />}
                 </div>
               </div>
               <div className={`payment-option${chosen === 'COD' ? ' is-chosen' : ''}${allowed.COD ? '' : ' is-disabled'}`}>
@@ -106,7 +115,7 @@ export default function PaymentScreen() {
                   value="COD"
                   checked={chosen === 'COD'}
                   disabled={!allowed.COD}
-                  onChange={() => setMethod('COD')}
+                  onChange={() => setPicked('COD')}
                   aria-describedby="pay-cod-help"
                   label={
                     <>

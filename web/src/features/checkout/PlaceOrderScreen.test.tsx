@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ADDRESS, fakeRazorpay, seed, tee } from '../../test/checkout';
+import { testConfig } from '../../test/fixtures';
 import { mockApi, renderApp, type MockRequest } from '../../test/render';
 import { checkoutRedirect } from './PlaceOrderScreen';
 
@@ -36,6 +37,22 @@ const orderKeys = () =>
     .mock.calls.map(([input]) => input as Request)
     .filter((r) => r.method === 'POST' && new URL(r.url).pathname === '/api/orders')
     .map((r) => r.headers.get('Idempotency-Key'));
+
+/**
+ * Holds every answer to POST /api/orders until release() is called, so a test can act while an
+ * order is in flight.
+ */
+function holdOrderAnswers(): () => void {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const answer = vi.mocked(fetch).getMockImplementation()!;
+  vi.mocked(fetch).mockImplementation(async (input, init) => {
+    const r = input as Request;
+    if (r.method === 'POST' && new URL(r.url).pathname === '/api/orders') await released;
+    return answer(input, init);
+  });
+  return release;
+}
 
 async function open() {
   const app = renderApp('/placeorder');
@@ -181,8 +198,9 @@ describe('PlaceOrderScreen', () => {
     expect(await screen.findByText('Error: Your payment was declined by the bank (simulated).')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/order/ord2'));
     expect(posted(server, '/api/orders/verifyPayment')).toHaveLength(0);
-    // The order holds the items and their stock now.
-    expect(store.getState().cart.cartItems).toEqual([]);
+    // Nothing was paid: the cart stays until a payment is verified.
+    expect(store.getState().cart.cartItems).toHaveLength(1);
+    expect(JSON.parse(localStorage.getItem('cart')!).cartItems).toHaveLength(1);
   });
 
   it("online: a payment the server cannot verify says 'Payment verification failed.'", async () => {
@@ -194,17 +212,59 @@ describe('PlaceOrderScreen', () => {
     expect(await screen.findByText('Payment verification failed.')).toBeInTheDocument();
     expect(screen.queryByText('Payment Successful!')).not.toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/order/ord2'));
-    expect(store.getState().auth.userInfo?.buyingItem).toBeUndefined();
+    expect(store.getState().auth.userInfo?.buyingItem).toMatchObject({ _id: 'p' });
   });
 
   it('online: closing the widget leaves the order to be paid from its page', async () => {
     seed({ lines: [[tee('a', 1000), 0, 1]] });
     serve({ order: () => placedOnline(930) });
     fakeRazorpay((o) => o.modal.ondismiss());
-    const { user, router } = await open();
+    const { user, router, store } = await open();
     await user.click(placeButton());
     expect(await screen.findByText(/you can pay for it from its page/)).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/order/ord2'));
+    expect(store.getState().cart.cartItems).toHaveLength(1);
+  });
+
+  it('online: a buying item whose payment failed stays for another try', async () => {
+    seed({ lines: [[tee('a', 100), 0, 1]], buying: { product: tee('p', 1000), size: 0, action: 'buyNow' } });
+    serve({ order: () => placedOnline(930) });
+    fakeRazorpay((_o, failed) => failed({ error: { description: 'Card expired (simulated).' } }));
+    const { user, router, store } = await open();
+    await user.click(placeButton());
+    expect(await screen.findByText('Error: Card expired (simulated).')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/order/ord2'));
+    expect(store.getState().auth.userInfo?.buyingItem).toMatchObject({ _id: 'p' });
+    expect(store.getState().cart.cartItems).toHaveLength(1);
+  });
+
+  it('online: a buying item is done with once its payment is verified', async () => {
+    seed({ buying: { product: tee('p', 1000), size: 0, action: 'buyNow' } });
+    serve({ order: () => placedOnline(930) });
+    fakeRazorpay((o) => o.handler({ razorpay_payment_id: 'pay_1', razorpay_order_id: 'order_SIM123', razorpay_signature: 'sig' }));
+    const { user, router, store } = await open();
+    await user.click(placeButton());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/order/ord2'));
+    expect(store.getState().auth.userInfo?.buyingItem).toBeUndefined();
+  });
+
+  it('online in a shop without online payment: says so and will not place the order', async () => {
+    seed({ lines: [[tee('a', 1000), 0, 1]] });
+    const server = mockApi((url) =>
+      url.pathname === '/api/config' ? { body: { ...testConfig, payment: { checkoutScript: '', online: false, simulator: false } } } : undefined,
+    );
+    await open();
+    expect(await screen.findByText(/Online payment is not available in this shop right now/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Choose another payment method' })).toHaveAttribute('href', '/payment');
+    expect(placeButton()).toBeDisabled();
+    expect(posted(server, '/api/orders')).toHaveLength(0);
+  });
+
+  it('online in test mode says that payments are simulated', async () => {
+    seed({ lines: [[tee('a', 1000), 0, 1]] });
+    serve();
+    await open();
+    expect(await screen.findByText('Test mode: payments are simulated, no money moves.')).toBeInTheDocument();
   });
 
   it('stops before ordering when the cart check finds issues, and shows them', async () => {
@@ -285,9 +345,14 @@ describe('PlaceOrderScreen', () => {
   it('a double click places one order; a retry after a lost answer uses the same key', async () => {
     seed({ lines: [[tee('a', 250), 0, 1]], method: 'COD' });
     const server = serve({ order: (_r, n) => (n === 1 ? 'network-error' : placedCod) });
+    // Both clicks land while the first attempt waits for its answer: otherwise the first attempt
+    // may already have failed by the second click, which is then a retry, not a double click.
+    const release = holdOrderAnswers();
     const { user, router } = await open();
     await user.dblClick(placeButton());
+    release();
     expect(await screen.findByRole('alert')).toHaveTextContent(/offline/);
+    expect(posted(server, '/api/orders/cartVerification')).toHaveLength(1);
     expect(posted(server, '/api/orders')).toHaveLength(1);
     await user.click(placeButton());
     await waitFor(() => expect(router.state.location.pathname).toBe('/order/ord1'));
@@ -298,18 +363,13 @@ describe('PlaceOrderScreen', () => {
 
   it('disables Place Order while placing', async () => {
     seed({ lines: [[tee('a', 250), 0, 1]], method: 'COD' });
-    let answer: (r: Response) => void = () => {};
     serve();
-    const original = vi.mocked(fetch).getMockImplementation()!;
-    vi.mocked(fetch).mockImplementation(async (input, init) => {
-      const r = input as Request;
-      if (r.method === 'POST' && new URL(r.url).pathname === '/api/orders') return new Promise<Response>((res) => (answer = res));
-      return original(input, init);
-    });
-    const { user } = await open();
+    const release = holdOrderAnswers();
+    const { user, router } = await open();
     await user.click(placeButton());
     await waitFor(() => expect(placeButton()).toBeDisabled());
-    answer(new Response(JSON.stringify(placedCod.body), { status: 201, headers: { 'Content-Type': 'application/json' } }));
+    release();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/order/ord1'));
   });
 
   it('shows a refusal over a payment limit from the server', async () => {

@@ -25,6 +25,7 @@ import { productsApi } from '../catalog/productsApi';
 import type { Product } from '../catalog/types';
 import { useBrandName, useGetConfigQuery } from '../config/configApi';
 import PageTitle from '../config/PageTitle';
+import TestModeBanner from '../config/TestModeBanner';
 import {
   newIdempotencyKey,
   useConfirmOnlinePaymentMutation,
@@ -33,6 +34,7 @@ import {
   type NewOrder,
 } from './checkoutApi';
 import './checkout.css';
+import { PAYMENT_LABELS } from './PaymentScreen';
 import { isCompleteAddress } from './shippingRules';
 import { useCheckout } from './useCheckout';
 
@@ -116,11 +118,17 @@ export default function PlaceOrderScreen() {
 
   const withinLimit = methodAllowed(checkout.pricesWith(paymentMethod), paymentMethod);
   const online = paymentMethod === 'Razorpay';
-  const canPlace = items.length > 0 && withinLimit && !placing && (!online || Boolean(config));
+  const onlineOff = online && config?.payment.online === false;
+  const canPlace = items.length > 0 && withinLimit && !placing && (!online || (Boolean(config) && !onlineOff));
 
-  /** The order is placed: the cart (or the buying item) is done with; on to the order's page. */
-  const finish = (orderId: string) => {
+  /**
+   * On to the order's page. The cart (or the buying item) is done with only once nothing is left to
+   * pay now: a cash-on-delivery order, or an online payment the server verified. After a failed or
+   * abandoned payment it stays, and the order waits to be paid from its page.
+   */
+  const finish = (orderId: string, settled: boolean) => {
     navigate(`/order/${encodeURIComponent(orderId)}`);
+    if (!settled) return;
     if (buyingItem) dispatch(removeBuyingItem());
     else dispatch(clearCartItems());
   };
@@ -140,7 +148,8 @@ export default function PlaceOrderScreen() {
     else dispatch(refreshCartLines(products));
   };
 
-  const pay = async (orderId: string, razorpayOrderId: string, key: string, total: number) => {
+  /** Opens the payment widget for a placed order; true once the server verified the payment. */
+  const pay = async (orderId: string, razorpayOrderId: string, key: string, total: number): Promise<boolean> => {
     let outcome: WidgetResult;
     try {
       outcome = await openCheckout(config!.payment.checkoutScript, {
@@ -158,6 +167,7 @@ export default function PlaceOrderScreen() {
       try {
         const result = await confirmPayment({ ...outcome.payment, orderId }).unwrap();
         toast.success(result.message || ORDER_MESSAGES.paid);
+        return true;
       } catch (err) {
         const e = err as FetchBaseQueryError;
         toast.error(e?.status === 409 ? errorMessage(err) : ORDER_MESSAGES.verificationFailed);
@@ -167,6 +177,7 @@ export default function PlaceOrderScreen() {
     } else {
       toast.info(ORDER_MESSAGES.notPaid);
     }
+    return false;
   };
 
   const place = async () => {
@@ -211,10 +222,8 @@ export default function PlaceOrderScreen() {
         return;
       }
       const { _id, totalPrice } = placed.data;
-      if (online && placed.razorpayOrderId && placed.key) {
-        await pay(_id, placed.razorpayOrderId, placed.key, totalPrice);
-      }
-      finish(_id);
+      const settled = online && placed.razorpayOrderId && placed.key ? await pay(_id, placed.razorpayOrderId, placed.key, totalPrice) : true;
+      finish(_id, settled);
     } finally {
       busy.current = false;
       setPlacing(false);
@@ -320,6 +329,11 @@ export default function PlaceOrderScreen() {
                   <dd data-testid="order-total">{money(prices.totalPrice)}</dd>
                 </div>
               </dl>
+              {onlineOff && (
+                <Message variant="warning">
+                  {PAYMENT_LABELS.onlineOff} <Link to="/payment">Choose another payment method</Link>.
+                </Message>
+              )}
               {!withinLimit && (
                 <Message variant="warning">
                   This order is above the limit for {METHOD_NAMES[paymentMethod]}.{' '}
@@ -344,10 +358,13 @@ export default function PlaceOrderScreen() {
                 {placing && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
                 Place Order
               </Button>
-              {online && (
-                <p className="small text-body-secondary mt-2 mb-0">
-                  You pay {money(prices.totalPrice)} securely with Razorpay once the order is placed.
-                </p>
+              {online && !onlineOff && (
+                <>
+                  <p className="small text-body-secondary mt-2">
+                    You pay {money(prices.totalPrice)} securely with Razorpay once the order is placed.
+                  </p>
+                  <TestModeBanner />
+                </>
               )}
             </Card.Body>
           </Card>

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { LIMITS } from '../../lib/limits';
 import { ADDRESS, seed } from '../../test/checkout';
 import { mockApi, renderApp } from '../../test/render';
 import { signInAs } from '../../test/session';
@@ -40,6 +41,22 @@ describe('ShippingScreen', () => {
     expect(field(/^Landmark/).value).toBe('Near ');
     expect(screen.getByRole('group', { name: 'Basic Details' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Checkout steps' })).toBeInTheDocument();
+  });
+
+  it('takes no more of each field than the server stores', async () => {
+    signInAs('customer');
+    await open();
+    const limits: [string | RegExp, number][] = [
+      ['Name', LIMITS.name],
+      ['E-mail', LIMITS.email],
+      ['Mobile Number', LIMITS.mobile],
+      ['Address', LIMITS.address],
+      ['City', LIMITS.city],
+      ['Pin Code', LIMITS.pinCode],
+      [/^Landmark/, LIMITS.landmark],
+      [/^Note for delivery/, LIMITS.shippingNote],
+    ];
+    for (const [label, max] of limits) expect(field(label).maxLength, String(label)).toBe(max);
   });
 
   it('opens on the saved address', async () => {

@@ -39,9 +39,24 @@ const FIELD_ORDER: Field[] = [
   'shippingNote',
 ];
 
+/** The longest each typed field may be: the server's limits. */
+const MAX_LENGTH: Partial<Record<Field, number>> = {
+  shippingName: SHIPPING_LIMITS.name,
+  shippingEmail: SHIPPING_LIMITS.email,
+  shippingPhoneNumber: SHIPPING_LIMITS.mobile,
+  address: SHIPPING_LIMITS.address,
+  city: SHIPPING_LIMITS.city,
+  pinCode: SHIPPING_LIMITS.pinCode,
+  landmark: SHIPPING_LIMITS.landmark,
+  shippingNote: SHIPPING_LIMITS.note,
+};
+
 /** How each field's typed value is kept: digits only, or cut to its limit. */
 const SHAPE: Partial<Record<Field, (v: string) => string>> = {
   shippingName: (v) => capLength(v, SHIPPING_LIMITS.name),
+  shippingEmail: (v) => capLength(v, SHIPPING_LIMITS.email),
+  address: (v) => capLength(v, SHIPPING_LIMITS.address),
+  city: (v) => capLength(v, SHIPPING_LIMITS.city),
   shippingPhoneNumber: (v) => digitsOnly(v, SHIPPING_LIMITS.mobile),
   pinCode: (v) => digitsOnly(v, SHIPPING_LIMITS.pinCode),
   landmark: (v) => capLength(v, SHIPPING_LIMITS.landmark),
@@ -83,6 +98,7 @@ export default function ShippingScreen() {
   const bind = (field: Field) => ({
     name: field,
     value: form[field],
+    maxLength: MAX_LENGTH[field],
     isInvalid: Boolean(errors[field]),
     'aria-invalid': errors[field] ? true : undefined,
     'aria-describedby': errors[field] ? `${field}-error` : undefined,
@@ -160,7 +176,11 @@ export default function ShippingScreen() {
                   autoComplete="street-address"
                   placeholder="House number, street, area"
                   {...bind('address')}
+                  aria-describedby={errors.address ? 'address-hint address-error' : 'address-hint'}
                 />
+                <Form.Text id="address-hint">
+                  {SHIPPING_LIMITS.addressMin} to {SHIPPING_LIMITS.address} characters
+                </Form.Text>
                 {feedback('address')}
               </Form.Group>
               <Row className="g-3 mb-3">

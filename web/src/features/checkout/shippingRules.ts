@@ -1,15 +1,19 @@
 import type { ShippingAddress } from '../cart/cartSlice';
+import { LIMITS } from '../../lib/limits';
 import { districtsOf } from './districts';
 
 /** The shipping rules of SPEC.md §5 and limits of §9, with the server's messages. */
 export const SHIPPING_LIMITS = {
-  name: 50,
-  mobile: 10,
-  pinCode: 6,
-  addressMin: 10,
-  cityMin: 4,
-  landmark: 50,
-  note: 150,
+  name: LIMITS.name,
+  email: LIMITS.email,
+  mobile: LIMITS.mobile,
+  pinCode: LIMITS.pinCode,
+  address: LIMITS.address,
+  addressMin: LIMITS.addressMin,
+  city: LIMITS.city,
+  cityMin: LIMITS.cityMin,
+  landmark: LIMITS.landmark,
+  note: LIMITS.shippingNote,
 } as const;
 
 export const LANDMARK_PREFIX = 'Near ';
@@ -40,7 +44,9 @@ export function validateShipping(a: Partial<ShippingAddress>): ShippingErrors {
   if (!looksLikeEmail(v('shippingEmail'))) e.shippingEmail = SHIPPING_MESSAGES.email;
   if (!/^\d{10}$/.test(v('shippingPhoneNumber'))) e.shippingPhoneNumber = SHIPPING_MESSAGES.mobile;
   if (chars(v('address')) < SHIPPING_LIMITS.addressMin) e.address = SHIPPING_MESSAGES.address;
+  else if (chars(v('address')) > SHIPPING_LIMITS.address) e.address = `Address must be at most ${SHIPPING_LIMITS.address} characters`;
   if (chars(v('city')) < SHIPPING_LIMITS.cityMin) e.city = SHIPPING_MESSAGES.city;
+  else if (chars(v('city')) > SHIPPING_LIMITS.city) e.city = `City must be at most ${SHIPPING_LIMITS.city} characters`;
   if (!districtsOf(v('state')).length) e.state = SHIPPING_MESSAGES.state;
   else if (!districtsOf(v('state')).includes(v('district'))) e.district = SHIPPING_MESSAGES.district;
   if (!/^\d{6}$/.test(v('pinCode'))) e.pinCode = SHIPPING_MESSAGES.pinCode;

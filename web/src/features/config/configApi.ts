@@ -6,8 +6,11 @@ export interface ShopConfig {
   contact: { messenger: string; whatsapp: string; instagram: string; email: string };
   social: { instagram: string; facebook: string; x: string; pinterest: string };
   policies: { privacy: string; terms: string; refund: string; shipping: string };
-  /** Which checkout widget to load: Razorpay's checkout.js, or the offline simulator's. */
-  payment: { checkoutScript: string; simulator: boolean };
+  /**
+   * Which checkout widget to load (Razorpay's checkout.js, or the offline simulator's), whether the
+   * shop takes online payment at all, and whether it is in test mode (simulated, no money moves).
+   */
+  payment: { checkoutScript: string; online: boolean; simulator: boolean };
 }
 
 export const DEFAULT_BRAND_NAME = 'Haat';

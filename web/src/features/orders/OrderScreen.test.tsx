@@ -114,6 +114,23 @@ describe('OrderScreen: details', () => {
     expect(screen.getByTestId('payment-flagged')).toHaveClass('alert-warning');
   });
 
+  it('shows an admin why a payment was flagged', async () => {
+    const reason = 'Payment pay_X was not accepted: its currency is "USD", not INR. Check it in the payment provider\'s dashboard.';
+    serveOrder(() => makeOnlineOrder({ paymentFlagged: true, paymentFlagReason: reason }));
+    admin();
+    await openOrder();
+    expect(screen.getByTestId('payment-flagged')).toHaveTextContent(`Payment flagged. ${reason}`);
+  });
+
+  it('tells the customer of a flagged payment on an open order that it is not paid yet', async () => {
+    serveOrder(() => makeOnlineOrder({ paymentFlagged: true, paymentFlagReason: 'Payment pay_X was not accepted.' }));
+    customer();
+    await openOrder();
+    expect(screen.getByTestId('payment-flagged')).toHaveTextContent('could not be matched to this order');
+    expect(screen.getByTestId('payment-flagged')).not.toHaveTextContent('pay_X');
+    expect(screen.getByTestId('payment-flagged')).not.toHaveTextContent('after this order expired');
+  });
+
   it("shows the server's message under an Unauthorised title when the order cannot be loaded", async () => {
     mockApi((url) => (url.pathname === '/api/orders/o1' ? { status: 404, body: { message: 'Order not found' } } : undefined));
     customer();
@@ -256,6 +273,14 @@ describe('OrderScreen: Pay Now', () => {
     expect(server.requests.find((r) => r.path === '/api/orders/verifyPayment')?.body).toEqual({ ...paid, orderId: 'o1' });
     expect(await screen.findByText('Paid on 20/11/2026 at 7:35 pm')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Pay Now' })).toBeNull());
+  });
+
+  it('says beside Pay Now when payments are only simulated', async () => {
+    serveOnline({ body: { success: true, message: 'Payment Successful!' } });
+    customer();
+    await openOrder();
+    expect(screen.getByRole('button', { name: 'Pay Now' })).toBeInTheDocument();
+    expect(await screen.findByText('Test mode: payments are simulated, no money moves.')).toBeInTheDocument();
   });
 
   it("shows the widget's failure and leaves the order unpaid with Pay Now", async () => {

@@ -19,6 +19,7 @@ import { openCheckout } from '../../lib/razorpay';
 import { selectUserInfo } from '../auth/authSlice';
 import { useBrandName, useGetConfigQuery } from '../config/configApi';
 import PageTitle from '../config/PageTitle';
+import TestModeBanner from '../config/TestModeBanner';
 import {
   useDeliverOrderMutation,
   useGetOrderDetailsQuery,
@@ -125,13 +126,19 @@ export default function OrderScreen() {
           <div>
             {isAdmin ? (
               <>
-                <strong>Payment flagged.</strong> A payment for this order arrived after it had expired. Refund it to
-                the customer, or restore the order, from the payment provider&apos;s dashboard.
+                <strong>Payment flagged.</strong>{' '}
+                {order.paymentFlagReason ??
+                  "A payment for this order arrived after it had expired. Refund it to the customer, or restore the order, from the payment provider's dashboard."}
               </>
-            ) : (
+            ) : cancelled ? (
               <>
                 Your payment arrived after this order expired. It is recorded, and our team will contact you to refund
                 or confirm it.
+              </>
+            ) : (
+              <>
+                A payment report could not be matched to this order, so it is not marked paid yet. Our team will look
+                into it and contact you if needed.
               </>
             )}
           </div>
@@ -348,13 +355,14 @@ function PayNowButton({ order }: { order: Order }) {
       Pay Now
     </Button>
   );
-  return order.paymentDueAt ? (
+  return (
     <>
       {button}
-      <p className="small text-body-secondary text-center mt-2 mb-0">Pay by {formatDate(order.paymentDueAt)} to keep your items.</p>
+      {order.paymentDueAt && (
+        <p className="small text-body-secondary text-center mt-2 mb-0">Pay by {formatDate(order.paymentDueAt)} to keep your items.</p>
+      )}
+      <TestModeBanner className="mt-2" />
     </>
-  ) : (
-    button
   );
 }
 

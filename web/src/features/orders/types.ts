@@ -57,8 +57,12 @@ export interface Order {
   /** Until when an unpaid online order holds its stock. */
   paymentDueAt: string | null;
   razorpayOrderId?: string;
-  /** A payment arrived after the order expired: an admin must refund it or restore the order. */
+  /**
+   * A payment an admin must look at: it arrived after the order expired, or the provider reported
+   * an amount, currency or status that does not match the order (the reason says which).
+   */
   paymentFlagged: boolean;
+  paymentFlagReason?: string;
   createdAt: string;
 }
 

@@ -117,6 +117,7 @@ export default function ProfileScreen() {
                     type="text"
                     autoComplete="name"
                     value={form.name}
+                    maxLength={NAME_MAX}
                     onChange={(e) => set('name')(capLength(e.target.value, NAME_MAX))}
                   />
                 </Form.Group>

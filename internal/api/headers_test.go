@@ -1,0 +1,100 @@
+package api_test
+
+import (
+	"fmt"
+	"io/fs"
+	"net/http"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/haat-shop/haat/internal/api"
+	"github.com/haat-shop/haat/internal/auth"
+	"github.com/haat-shop/haat/internal/payment"
+	"github.com/haat-shop/haat/internal/proxy"
+	"github.com/haat-shop/haat/internal/shop"
+	"github.com/haat-shop/haat/internal/store"
+	"github.com/haat-shop/haat/internal/store/storetest"
+	"github.com/haat-shop/haat/web"
+)
+
+func TestSecurityHeaders(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, db *store.DB) {
+		trusted, _ := proxy.Parse("127.0.0.1, ::1")
+		behindProxy := newHarness(t, db, func(o *api.Options) { o.TrustedProxies = trusted })
+		direct := newHarness(t, db)
+		live := newHarness(t, db, func(o *api.Options) {
+			o.Gateway = payment.NewRazorpay(payment.RazorpayConfig{KeyID: "rzp_live_x", KeySecret: "s", WebhookSecret: "w"})
+		})
+
+		csp := direct.get(t, "/").Header.Get("Content-Security-Policy")
+		for _, want := range []string{"default-src 'self'", "script-src 'self'", "object-src 'none'", "frame-ancestors 'none'", "base-uri 'self'"} {
+			if !strings.Contains(csp, want) {
+				t.Errorf("CSP %q lacks %q", csp, want)
+			}
+		}
+		if strings.Contains(csp, "razorpay") || strings.Contains(csp, "unsafe-eval") || regexp.MustCompile(`script-src[^;]*unsafe-inline`).MatchString(csp) {
+			t.Errorf("CSP with the simulator allows Razorpay or inline script: %q", csp)
+		}
+		liveCSP := live.get(t, "/").Header.Get("Content-Security-Policy")
+		if !strings.Contains(liveCSP, "script-src 'self' https://checkout.razorpay.com") || !strings.Contains(liveCSP, "https://api.razorpay.com") {
+			t.Errorf("CSP with live keys does not allow Razorpay's checkout: %q", liveCSP)
+		}
+		if pp := direct.get(t, "/api/config").Header.Get("Permissions-Policy"); !strings.Contains(pp, "camera=()") ||
+			!strings.Contains(pp, "geolocation=()") || !strings.Contains(pp, "payment=()") {
+			t.Errorf("Permissions-Policy = %q", pp)
+		}
+		if pp := live.get(t, "/").Header.Get("Permissions-Policy"); !strings.Contains(pp, `payment=(self "https://checkout.razorpay.com" "https://api.razorpay.com")`) {
+			t.Errorf("Permissions-Policy with live keys = %q", pp)
+		}
+
+		for i, c := range []struct {
+			name   string
+			h      *harness
+			header []string
+			https  bool
+		}{
+			{"plain http", direct, nil, false},
+			{"forged X-Forwarded-Proto from an untrusted peer", direct, []string{"X-Forwarded-Proto", "https"}, false},
+			{"https through a trusted proxy", behindProxy, []string{"X-Forwarded-Proto", "https"}, true},
+			{"http through a trusted proxy", behindProxy, []string{"X-Forwarded-Proto", "http"}, false},
+		} {
+			email := fmt.Sprintf("secure%d@example.com", i)
+			if hsts := c.h.get(t, "/", c.header...).Header.Get("Strict-Transport-Security"); (hsts != "") != c.https {
+				t.Errorf("%s: Strict-Transport-Security %q", c.name, hsts)
+			}
+			addUser(t, db, "Secure", email, fmt.Sprintf("90000001%02d", i), "right-pass", shop.RoleCustomer)
+			cl := c.h.client(t)
+			req := cl.request(t, "POST", "/api/users/auth", map[string]any{"loginId": email, "password": "right-pass"})
+			for i := 0; i+1 < len(c.header); i += 2 {
+				req.Header.Set(c.header[i], c.header[i+1])
+			}
+			resp, err := http.DefaultTransport.RoundTrip(req)
+			if err != nil {
+				t.Fatal(err)
+			}
+			resp.Body.Close()
+			for _, ck := range resp.Cookies() {
+				if ck.Name == auth.CookieName && ck.Secure != c.https {
+					t.Errorf("%s: session cookie Secure = %v", c.name, ck.Secure)
+				}
+			}
+		}
+	})
+}
+
+// The built app must run under a policy without inline script.
+func TestBuiltAppHasNoInlineScript(t *testing.T) {
+	index, err := fs.ReadFile(web.App(), "index.html")
+	if err != nil {
+		t.Skip("the web app is not built")
+	}
+	for _, tag := range regexp.MustCompile(`(?is)<script\b[^>]*>`).FindAllString(string(index), -1) {
+		if !strings.Contains(tag, " src=") {
+			t.Errorf("index.html has an inline script: %s", tag)
+		}
+	}
+	if regexp.MustCompile(`(?i)\son[a-z]+=`).MatchString(string(index)) {
+		t.Error("index.html has an inline event handler")
+	}
+}

@@ -1,0 +1,291 @@
+package api_test
+
+import (
+	"bytes"
+	"image"
+	"image/png"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/haat-shop/haat/internal/media/mediatest"
+	"github.com/haat-shop/haat/internal/shop"
+	"github.com/haat-shop/haat/internal/store"
+	"github.com/haat-shop/haat/internal/store/storetest"
+)
+
+func TestUploadRefusesTooManyPixels(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, db *store.DB) {
+		h := newHarness(t, db)
+		admin := h.signIn(t, shop.RoleAdmin, "admin@example.com", "9000000001")
+		var wide bytes.Buffer
+		if err := png.Encode(&wide, image.NewGray(image.Rect(0, 0, 8001, 2))); err != nil {
+			t.Fatal(err)
+		}
+		got := admin.upload(t, "image", "wide.png", wide.Bytes(), 400)
+		if !strings.Contains(got["message"], "8000 pixels a side") {
+			t.Errorf("message %q does not give the limit", got["message"])
+		}
+		// 65 bytes declaring 2.5 billion pixels: refused from the header.
+		admin.upload(t, "image", "bomb.png", mediatest.PNGBomb(50000, 50000), 400)
+		admin.upload(t, "image", "bomb.jpg", mediatest.JPEGBomb(50000, 50000), 400)
+	})
+}
+
+// withField is a copy of m with key set to v.
+func withField(m map[string]any, key string, v any) map[string]any {
+	out := map[string]any{}
+	for k, old := range m {
+		out[k] = old
+	}
+	out[key] = v
+	return out
+}
+
+// PostgreSQL stores no NUL in text and its integers overflow: both came back
+// as 500 before, on the very endpoints an outside probe reaches first.
+func TestNulAndHugePageAreBadRequests(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, db *store.DB) {
+		h := newHarness(t, db)
+		tee := stockedProduct(t, db, "Nul Tee", 50000, map[string]int{"M": 5})
+		admin := h.signIn(t, shop.RoleAdmin, "admin@example.com", "9000000001")
+		customer := h.signIn(t, shop.RoleCustomer, "customer@example.com", "9000000003")
+		guest := h.client(t)
+		product := map[string]any{"name": "Tee", "price": 500, "description": "Soft.", "variants": []variantIn{
+			{VariantName: "red", Images: []string{"/uploads/demo/tee.png"}, Sizes: []map[string]any{{"size": "M", "stock": 1}}}}}
+		order := orderBody(shop.COD, tee.price, tee.line("M", 1))
+		const nul = "a\x00b"
+		for _, tc := range []struct {
+			name         string
+			c            *client
+			method, path string
+			body         any
+		}{
+			{"sign-in e-mail", guest, "POST", "/api/users/auth", map[string]any{"loginId": "x" + nul + "@example.com", "password": "secret1"}},
+			{"register name", guest, "POST", "/api/users", map[string]any{"name": nul, "email": "n@example.com", "mobileNo": "9000000009", "password": "secret1"}},
+			{"code e-mail", guest, "POST", "/api/users/sendOtp", otp("x"+nul+"@example.com", "register")},
+			{"profile name", customer, "PUT", "/api/users/profile", map[string]any{"name": nul, "email": "customer@example.com", "mobileNo": "9000000003"}},
+			{"search keyword", guest, "GET", "/api/products?keyword=" + "%00", nil},
+			{"product id", guest, "GET", "/api/products/" + "%00", nil},
+			{"category", guest, "GET", "/api/products/category/" + "%00", nil},
+			{"product name", admin, "PUT", "/api/products/" + tee.productID, withField(product, "name", nul)},
+			{"product tags", admin, "PUT", "/api/products/" + tee.productID, withField(product, "tags", []string{nul})},
+			{"review comment", customer, "POST", "/api/products/" + tee.productID + "/reviews", map[string]any{"rating": 5, "comment": nul}},
+			{"shipping address", customer, "POST", "/api/orders", withField(order, "shippingAddress", withField(address, "address", "14 Residency"+nul+"Road"))},
+			{"cart verification", guest, "POST", "/api/orders/cartVerification", map[string]any{"orderItems": []any{withField(tee.line("M", 1), "_id", nul)}}},
+			{"a key", guest, "POST", "/api/users/auth", map[string]any{"loginId" + nul: "x@example.com", "password": "secret1"}},
+			{"huge page", guest, "GET", "/api/products?pageNumber=9223372036854775807", nil},
+			{"huge search page", guest, "GET", "/api/products?keyword=tee&pageNumber=9223372036854775807", nil},
+			{"huge admin page", admin, "GET", "/api/products/admin?pageNumber=9223372036854775807", nil},
+			{"page past int64", guest, "GET", "/api/products?pageNumber=99999999999999999999", nil},
+		} {
+			t.Run(tc.name, func(t *testing.T) {
+				var m message
+				tc.c.do(t, tc.method, tc.path, tc.body, 400, &m)
+				if m.Message == "" {
+					t.Error("no message")
+				}
+			})
+		}
+		p, err := db.Product(t.Context(), tee.productID)
+		if err != nil || p.Name != "Nul Tee" || p.NumReviews != 0 {
+			t.Errorf("a refused request changed the product: %+v, %v", p, err)
+		}
+	})
+}
+
+func TestPictureInUseIsKept(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, db *store.DB) {
+		h := newHarness(t, db)
+		admin := h.signIn(t, shop.RoleAdmin, "admin@example.com", "9000000001")
+		var pic bytes.Buffer
+		if err := png.Encode(&pic, image.NewGray(image.Rect(0, 0, 8, 8))); err != nil {
+			t.Fatal(err)
+		}
+		used := admin.upload(t, "image", "used.png", pic.Bytes(), 201)["imageUrl"]
+		for _, name := range []string{"Black Polo", "Navy Henley"} {
+			storetest.MustInsertProduct(t, db, shop.Product{Published: true, Name: name, Price: 50000, CreatedAt: time.Now(),
+				Variants: []shop.Variant{{VariantName: "black", Images: []string{"/uploads/demo/tee.png", used}, Sizes: []shop.Size{{Size: "M", Stock: 2}}}}})
+		}
+		var m message
+		admin.do(t, "DELETE", "/api/upload/delete/"+strings.TrimPrefix(used, "/uploads/"), nil, 409, &m)
+		if !strings.Contains(m.Message, "Black Polo") || !strings.Contains(m.Message, "Navy Henley") {
+			t.Errorf("message %q does not name the products", m.Message)
+		}
+		if r := h.get(t, used); r.StatusCode != 200 {
+			t.Errorf("a picture in use was deleted: %d", r.StatusCode)
+		}
+		unused := admin.upload(t, "image", "unused.png", pic.Bytes(), 201)["imageUrl"]
+		admin.do(t, "DELETE", "/api/upload/delete/"+strings.TrimPrefix(unused, "/uploads/"), nil, 200, nil)
+	})
+}
+
+func TestAdminChangingAnEmailTellsBothAddresses(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, db *store.DB) {
+		h := newHarness(t, db)
+		admin := h.signIn(t, shop.RoleAdmin, "admin@example.com", "9000000001")
+		customer := h.signIn(t, shop.RoleCustomer, "customer@example.com", "9000000003")
+		var u map[string]any
+		customer.do(t, "GET", "/api/users/profile", nil, 200, &u)
+		id := u["_id"].(string)
+		sentBefore := len(h.mail.Sent())
+
+		edit := map[string]any{"name": "Customer", "email": "new@example.com", "mobileNo": "9000000003", "role": "customer", "password": ""}
+		var got map[string]any
+		admin.do(t, "PUT", "/api/users/"+id, edit, 200, &got)
+		if got["emailVerified"] != false {
+			t.Errorf("a changed e-mail stays verified: %v", got)
+		}
+		customer.do(t, "GET", "/api/users/profile", nil, 401, nil)
+		sent := h.mail.Sent()[sentBefore:]
+		to := map[string]bool{}
+		for _, m := range sent {
+			to[m.To] = true
+			if !strings.Contains(m.Text, "new@example.com") || !strings.Contains(m.Text, "shop") {
+				t.Errorf("mail to %s does not say what changed: %q", m.To, m.Text)
+			}
+		}
+		if len(sent) != 2 || !to["customer@example.com"] || !to["new@example.com"] {
+			t.Errorf("mails sent to %v, want the old and the new address", to)
+		}
+
+		// Saving the same address again tells no one.
+		admin.do(t, "PUT", "/api/users/"+id, edit, 200, nil)
+		if n := len(h.mail.Sent()) - sentBefore; n != 2 {
+			t.Errorf("%d mails after a save that kept the address", n)
+		}
+	})
+}
+
+func TestOrderAddressStateAndDistrictComeFromTheTable(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, db *store.DB) {
+		h := newHarness(t, db)
+		tee := stockedProduct(t, db, "Map Tee", 50000, map[string]int{"M": 5})
+		c := h.signIn(t, shop.RoleCustomer, "customer@example.com", "9000000003")
+		place := func(state, district string, want int) {
+			t.Helper()
+			a := withField(withField(address, "state", state), "district", district)
+			var m message
+			c.do(t, "POST", "/api/orders", withField(orderBody(shop.COD, tee.price, tee.line("M", 1)), "shippingAddress", a), want, &m)
+			if want == 400 && !strings.Contains(m.Message, "district") && !strings.Contains(m.Message, "state") {
+				t.Errorf("%s/%s: message %q", state, district, m.Message)
+			}
+		}
+		place("Atlantis", "Nowhere", 400)
+		place("Karnataka", "Mumbai", 400)
+		place("karnataka", "bengaluru urban", 400)
+		if n := stockOf(t, db, tee.productID, tee.sizes["M"]); n != 5 {
+			t.Fatalf("refused orders took stock: %d left", n)
+		}
+		place("Karnataka", "Bengaluru Urban", 201)
+		place("Maharashtra", "Mumbai City", 201)
+		place("Dadra and Nagar Haveli and Daman and Diu", "Diu", 201)
+	})
+}
+
+// Every text the shop stores has a maximum the server keeps: one oversize
+// value per kind of field is refused with a message naming the field and
+// its limit, and nothing is stored.
+func TestOversizeTextIsRefused(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, db *store.DB) {
+		h := newHarness(t, db)
+		tee := stockedProduct(t, db, "Long Tee", 50000, map[string]int{"M": 5})
+		admin := h.signIn(t, shop.RoleAdmin, "admin@example.com", "9000000001")
+		customer := h.signIn(t, shop.RoleCustomer, "customer@example.com", "9000000003")
+		long := func(n int) string { return strings.Repeat("a", n) }
+		longEmail := long(250) + "@example.com"
+		images := func(paths ...string) map[string]any {
+			return map[string]any{"name": "Tee", "price": 500, "variants": []variantIn{
+				{VariantName: "red", Images: paths, Sizes: []map[string]any{{"size": "M", "stock": 1}}}}}
+		}
+		product := images("/uploads/demo/tee.png")
+		var manyImages []string
+		for range 11 {
+			manyImages = append(manyImages, "/uploads/demo/tee.png")
+		}
+		var manyVariants []variantIn
+		for i := range 21 {
+			manyVariants = append(manyVariants, variantIn{VariantName: "c" + strings.Repeat("x", i), Images: []string{"/uploads/demo/tee.png"}})
+		}
+		var manyTags []string
+		for i := range 21 {
+			manyTags = append(manyTags, "t"+strings.Repeat("x", i))
+		}
+		order := orderBody(shop.COD, tee.price, tee.line("M", 1))
+		shipping := func(field, value string) map[string]any {
+			return withField(order, "shippingAddress", withField(address, field, value))
+		}
+		for _, tc := range []struct {
+			name         string
+			c            *client
+			method, path string
+			body         any
+			want         string // in the message
+		}{
+			{"shipping address", customer, "POST", "/api/orders", shipping("address", "14 Residency Road "+long(900_000)), "200"},
+			{"shipping city", customer, "POST", "/api/orders", shipping("city", long(51)), "50"},
+			{"shipping landmark", customer, "POST", "/api/orders", shipping("landmark", long(51)), "50"},
+			{"shipping note", customer, "POST", "/api/orders", shipping("shippingNote", long(151)), "150"},
+			{"shipping name", customer, "POST", "/api/orders", shipping("shippingName", long(51)), "50"},
+			{"shipping e-mail", customer, "POST", "/api/orders", shipping("shippingEmail", longEmail), "254"},
+			{"shipping state", customer, "POST", "/api/orders", shipping("state", long(5000)), "state"},
+			{"shipping district", customer, "POST", "/api/orders", shipping("district", long(5000)), "district"},
+			{"code e-mail", h.client(t), "POST", "/api/users/sendOtp", otp(longEmail, "register"), "valid email"},
+			{"profile name", customer, "PUT", "/api/users/profile", map[string]any{"name": long(51), "email": "customer@example.com", "mobileNo": "9000000003"}, "50"},
+			{"user by admin", admin, "PUT", "/api/users/" + customerID(t, customer), map[string]any{"name": "C", "email": longEmail, "mobileNo": "9000000003", "role": "customer"}, "254"},
+			{"product name", admin, "PUT", "/api/products/" + tee.productID, withField(product, "name", long(121)), "120"},
+			{"description", admin, "PUT", "/api/products/" + tee.productID, withField(product, "description", long(4001)), "4000"},
+			{"a tag", admin, "PUT", "/api/products/" + tee.productID, withField(product, "tags", long(31)), "30"},
+			{"many tags", admin, "PUT", "/api/products/" + tee.productID, withField(product, "tags", manyTags), "20"},
+			{"variant name", admin, "PUT", "/api/products/" + tee.productID, withField(product, "variants", []variantIn{{VariantName: long(21), Images: []string{"/uploads/demo/tee.png"}}}), "20"},
+			{"many variants", admin, "PUT", "/api/products/" + tee.productID, withField(product, "variants", manyVariants), "20"},
+			{"image path", admin, "PUT", "/api/products/" + tee.productID, images("/uploads/" + long(300) + ".png"), "200"},
+			{"many images", admin, "PUT", "/api/products/" + tee.productID, images(manyImages...), "10"},
+			{"size code", admin, "PUT", "/api/products/" + tee.productID, withField(product, "variants", []variantIn{{VariantName: "red", Images: []string{"/uploads/demo/tee.png"}, Sizes: []map[string]any{{"size": long(11), "stock": 1}}}}), "10"},
+			{"review comment", customer, "POST", "/api/products/" + tee.productID + "/reviews", map[string]any{"rating": 5, "comment": long(251)}, "250"},
+		} {
+			t.Run(tc.name, func(t *testing.T) {
+				var m message
+				tc.c.do(t, tc.method, tc.path, tc.body, 400, &m)
+				if !strings.Contains(m.Message, tc.want) {
+					t.Errorf("message %q does not give %q", m.Message, tc.want)
+				}
+			})
+		}
+		p, err := db.Product(t.Context(), tee.productID)
+		if err != nil || p.Name != "Long Tee" || p.NumReviews != 0 || p.TotalInStock != 5 {
+			t.Errorf("a refused request changed the product: %+v, %v", p, err)
+		}
+		var u map[string]any
+		customer.do(t, "GET", "/api/users/profile", nil, 200, &u)
+		if u["email"] != "customer@example.com" || u["name"] != "Customer" {
+			t.Errorf("a refused request changed the user: %v", u)
+		}
+		var orders []any
+		customer.do(t, "GET", "/api/orders/myorders", nil, 200, &orders)
+		if len(orders) != 0 {
+			t.Errorf("%d orders stored from refused requests", len(orders))
+		}
+	})
+}
+
+func customerID(t *testing.T, c *client) string {
+	var u map[string]any
+	c.do(t, "GET", "/api/users/profile", nil, 200, &u)
+	return u["_id"].(string)
+}
+
+func TestWhitespaceKeywordIsNoSearch(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, db *store.DB) {
+		h := newHarness(t, db)
+		stockedProduct(t, db, "Plain Tee", 50000, map[string]int{"M": 1})
+		stockedProduct(t, db, "Polo", 60000, map[string]int{"M": 1})
+		var all, blank, polo pageJSON
+		h.getJSON(t, "/api/products", 200, &all)
+		h.getJSON(t, "/api/products?keyword=%20%09%C2%A0", 200, &blank)
+		h.getJSON(t, "/api/products?keyword=%20polo%20", 200, &polo)
+		if len(all.Products) != 2 || len(blank.Products) != 2 || len(polo.Products) != 1 {
+			t.Errorf("all %d, whitespace %d, polo %d products", len(all.Products), len(blank.Products), len(polo.Products))
+		}
+	})
+}

@@ -1,0 +1,95 @@
+package media
+
+import (
+	"bytes"
+	"context"
+	"errors"
+	"image"
+	"image/png"
+	"os"
+	"path/filepath"
+	"runtime"
+	"testing"
+
+	"github.com/haat-shop/haat/internal/media/mediatest"
+)
+
+// widePNG is a real image one pixel wider than allowed.
+func widePNG(t *testing.T) []byte {
+	var b bytes.Buffer
+	if err := png.Encode(&b, image.NewGray(image.Rect(0, 0, MaxSide+1, 2))); err != nil {
+		t.Fatal(err)
+	}
+	return b.Bytes()
+}
+
+func TestImageBombsAreRefusedWithoutDecoding(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		data []byte
+	}{
+		{"PNG 50000×50000", mediatest.PNGBomb(50000, 50000)},
+		{"PNG 8001 wide", widePNG(t)},
+		{"PNG 8000×5001 (over 40 MP)", mediatest.PNGBomb(MaxSide, 5001)},
+		{"JPEG 50000×50000", mediatest.JPEGBomb(50000, 50000)},
+		{"WebP 16384×16384", mediatest.WebPBomb(16384, 16384)},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			s := NewStore(t.TempDir(), 2)
+			var before, after runtime.MemStats
+			runtime.ReadMemStats(&before)
+			_, err := s.Save(context.Background(), bytes.NewReader(tc.data))
+			runtime.ReadMemStats(&after)
+			if !errors.Is(err, ErrTooManyPixels) {
+				t.Fatalf("Save = %v, want ErrTooManyPixels", err)
+			}
+			if grew := after.TotalAlloc - before.TotalAlloc; grew > 8<<20 {
+				t.Errorf("refusing it allocated %d MB", grew>>20)
+			}
+			if left, _ := os.ReadDir(s.Dir); len(left) != 0 {
+				t.Errorf("files left: %v", left)
+			}
+		})
+	}
+}
+
+func TestImageWorkStopsWithItsRequest(t *testing.T) {
+	s := NewStore(t.TempDir(), 1)
+	ctx, cancel := context.WithCancel(context.Background())
+	cancel()
+	if _, err := s.Save(ctx, bytes.NewReader(pngBytes(t))); !errors.Is(err, context.Canceled) {
+		t.Errorf("Save with a cancelled request = %v, want context.Canceled", err)
+	}
+	path := filepath.Join(t.TempDir(), "a.png")
+	if err := os.WriteFile(path, pngBytes(t), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := MakeCopies(ctx, path); !errors.Is(err, context.Canceled) {
+		t.Errorf("MakeCopies with a cancelled request = %v, want context.Canceled", err)
+	}
+	if copies, _ := filepath.Glob(filepath.Join(filepath.Dir(path), "*.w*.jpg")); len(copies) != 0 {
+		t.Errorf("copies made for a cancelled request: %v", copies)
+	}
+	if left, _ := os.ReadDir(s.Dir); len(left) != 0 {
+		t.Errorf("files left: %v", left)
+	}
+}
+
+func TestImageWorkWaitsForAFreeSlot(t *testing.T) {
+	s := NewStore(t.TempDir(), 1)
+	s.work <- struct{}{} // another upload holds the only slot
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan error)
+	go func() {
+		_, err := s.Save(ctx, bytes.NewReader(pngBytes(t)))
+		done <- err
+	}()
+	cancel()
+	if err := <-done; !errors.Is(err, ErrBusy) {
+		t.Errorf("Save past capacity after its request ended = %v, want ErrBusy", err)
+	}
+	<-s.work
+	if _, err := s.Save(context.Background(), bytes.NewReader(pngBytes(t))); err != nil {
+		t.Errorf("Save with the slot free: %v", err)
+	}
+}

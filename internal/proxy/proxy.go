@@ -1,0 +1,111 @@
+// Package proxy tells who a request came from and whether over HTTPS,
+// believing X-Forwarded-For and X-Forwarded-Proto only from the reverse
+// proxies the shop owner names: anyone else could forge them to escape a
+// limit or to pass for a secure connection.
+package proxy
+
+import (
+	"fmt"
+	"net"
+	"net/http"
+	"net/netip"
+	"strings"
+)
+
+// Trusted is the set of addresses whose forwarding headers are believed.
+// The zero value trusts no one.
+type Trusted []netip.Prefix
+
+// Parse reads a comma-separated list of CIDRs or plain addresses, such as
+// "10.0.0.0/8, 127.0.0.1".
+func Parse(s string) (Trusted, error) {
+	var t Trusted
+	for _, part := range strings.Split(s, ",") {
+		part = strings.TrimSpace(part)
+		if part == "" {
+			continue
+		}
+		if !strings.Contains(part, "/") {
+			addr, err := netip.ParseAddr(part)
+			if err != nil {
+				return nil, fmt.Errorf("trusted proxy %q is neither an address nor a CIDR", part)
+			}
+			t = append(t, netip.PrefixFrom(addr.Unmap(), addr.Unmap().BitLen()))
+			continue
+		}
+		prefix, err := netip.ParsePrefix(part)
+		if err != nil {
+			return nil, fmt.Errorf("trusted proxy %q is neither an address nor a CIDR", part)
+		}
+		t = append(t, prefix.Masked())
+	}
+	return t, nil
+}
+
+func (t Trusted) trusts(addr netip.Addr) bool {
+	addr = addr.Unmap()
+	for _, p := range t {
+		if p.Contains(addr) {
+			return true
+		}
+	}
+	return false
+}
+
+// peer is the address of the connection itself.
+func peer(r *http.Request) (netip.Addr, bool) {
+	host, _, err := net.SplitHostPort(r.RemoteAddr)
+	if err != nil {
+		host = r.RemoteAddr
+	}
+	addr, err := netip.ParseAddr(host)
+	return addr.Unmap(), err == nil
+}
+
+// fromProxy tells whether the connection comes from a trusted proxy.
+func (t Trusted) fromProxy(r *http.Request) bool {
+	addr, ok := peer(r)
+	return ok && t.trusts(addr)
+}
+
+// ClientIP is the address of the client: the connection's, or when that
+// is a trusted proxy, the rightmost address in X-Forwarded-For that is not
+// itself a trusted proxy. Addresses left of it were written by the client
+// and prove nothing.
+func (t Trusted) ClientIP(r *http.Request) string {
+	addr, ok := peer(r)
+	if !ok {
+		return r.RemoteAddr
+	}
+	if !t.trusts(addr) {
+		return addr.String()
+	}
+	hops := strings.Split(strings.Join(r.Header.Values("X-Forwarded-For"), ","), ",")
+	for i := len(hops) - 1; i >= 0; i-- {
+		hop, err := netip.ParseAddr(strings.TrimSpace(hops[i]))
+		if err != nil {
+			// A hop that is not an address cannot be told apart from a
+			// forgery: the last trusted one is the client as far as we know.
+			break
+		}
+		addr = hop.Unmap()
+		if !t.trusts(addr) {
+			break
+		}
+	}
+	return addr.String()
+}
+
+// IsHTTPS tells whether the client reached the shop over HTTPS: directly,
+// or through a trusted proxy that says so.
+func (t Trusted) IsHTTPS(r *http.Request) bool {
+	if r.TLS != nil {
+		return true
+	}
+	if !t.fromProxy(r) {
+		return false
+	}
+	// The proxy nearest to us wrote the last value.
+	values := strings.Split(strings.Join(r.Header.Values("X-Forwarded-Proto"), ","), ",")
+	return strings.EqualFold(strings.TrimSpace(values[len(values)-1]), "https")
+}

@@ -1,0 +1,57 @@
+package proxy
+
+import (
+	"crypto/tls"
+	"net/http/httptest"
+	"testing"
+)
+
+func TestClientIPAndScheme(t *testing.T) {
+	trusted, err := Parse("10.0.0.0/8, 127.0.0.1 ,::1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		name    string
+		t       Trusted
+		peer    string
+		xff     []string
+		proto   string
+		wantIP  string
+		wantTLS bool
+	}{
+		{"no proxies trusted: headers ignored", nil, "203.0.113.9:5000", []string{"198.51.100.1"}, "https", "203.0.113.9", false},
+		{"untrusted peer forging headers", trusted, "203.0.113.9:5000", []string{"198.51.100.1"}, "https", "203.0.113.9", false},
+		{"trusted proxy", trusted, "127.0.0.1:5000", []string{"198.51.100.1"}, "https", "198.51.100.1", true},
+		{"forged hops left of the client", trusted, "127.0.0.1:5000", []string{"1.2.3.4, 5.6.7.8", "198.51.100.1"}, "http", "198.51.100.1", false},
+		{"a chain of trusted proxies", trusted, "10.1.1.1:5000", []string{"198.51.100.1, 10.2.2.2, 127.0.0.1"}, "https", "198.51.100.1", true},
+		{"trusted proxy, no header", trusted, "[::1]:5000", nil, "", "::1", false},
+		{"garbage hop", trusted, "127.0.0.1:5000", []string{"198.51.100.1, not-an-ip"}, "", "127.0.0.1", false},
+		{"ipv4-mapped peer", trusted, "[::ffff:127.0.0.1]:5000", []string{"198.51.100.7"}, "", "198.51.100.7", false},
+	} {
+		r := httptest.NewRequest("GET", "/", nil)
+		r.RemoteAddr = c.peer
+		for _, v := range c.xff {
+			r.Header.Add("X-Forwarded-For", v)
+		}
+		if c.proto != "" {
+			r.Header.Set("X-Forwarded-Proto", c.proto)
+		}
+		if got := c.t.ClientIP(r); got != c.wantIP {
+			t.Errorf("%s: ClientIP = %s, want %s", c.name, got, c.wantIP)
+		}
+		if got := c.t.IsHTTPS(r); got != c.wantTLS {
+			t.Errorf("%s: IsHTTPS = %v, want %v", c.name, got, c.wantTLS)
+		}
+	}
+	direct := httptest.NewRequest("GET", "/", nil)
+	direct.TLS = &tls.ConnectionState{}
+	if !Trusted(nil).IsHTTPS(direct) {
+		t.Error("a TLS connection is not HTTPS")
+	}
+	for _, bad := range []string{"10.0.0.0/33", "example.com", "1.2.3"} {
+		if _, err := Parse(bad); err == nil {
+			t.Errorf("Parse(%q) accepted", bad)
+		}
+	}
+}
