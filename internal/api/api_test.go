@@ -81,7 +81,7 @@ const indexHTML = `<!doctype html><html><head><title>Haat</title><script type="m
 
 // newHarness serves the shop with the simulator as its gateway; configure
 // may change the options first.
-func newHarness(t *testing.T, db *store.DB, configure ...func(*api.Options)) *harness {
+func newHarness(t testing.TB, db *store.DB, configure ...func(*api.Options)) *harness {
 	t.Helper()
 	outside := t.TempDir()
 	if err := os.WriteFile(filepath.Join(outside, "secret.txt"), []byte("top secret"), 0o644); err != nil {

@@ -23,7 +23,7 @@ import (
 )
 
 // signIn adds a user with role and returns a client signed in as them.
-func (h *harness) signIn(t *testing.T, role shop.Role, email, mobile string) *client {
+func (h *harness) signIn(t testing.TB, role shop.Role, email, mobile string) *client {
 	addUser(t, h.db, strings.ToUpper(email[:1])+email[1:strings.Index(email, "@")], email, mobile, "haat-demo", role)
 	c := h.client(t)
 	c.do(t, "POST", "/api/users/auth", map[string]any{"loginId": email, "password": "haat-demo"}, 200, nil)

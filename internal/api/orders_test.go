@@ -25,7 +25,7 @@ type shopFixture struct {
 	price     shop.Paise
 }
 
-func stockedProduct(t *testing.T, db *store.DB, name string, price shop.Paise, stock map[string]int) shopFixture {
+func stockedProduct(t testing.TB, db *store.DB, name string, price shop.Paise, stock map[string]int) shopFixture {
 	t.Helper()
 	var sizes []shop.Size
 	for _, code := range []string{"S", "M", "L", "XL"} {

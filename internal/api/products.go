@@ -15,6 +15,10 @@ func (s *Server) listProducts(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, http.StatusBadRequest, err.Error())
 		return
 	}
+	if err := shop.CheckKeyword(r.URL.Query().Get("keyword")); err != nil {
+		s.writeError(w, r, http.StatusBadRequest, err.Error())
+		return
+	}
 	s.cached(w, r, func(ctx context.Context) (any, error) {
 		return s.db.ListProducts(ctx, r.URL.Query().Get("keyword"), page)
 	})

@@ -22,13 +22,13 @@ type client struct {
 	http *http.Client
 }
 
-func (h *harness) client(t *testing.T) *client {
+func (h *harness) client(t testing.TB) *client {
 	jar, _ := cookiejar.New(nil)
 	return &client{h: h, http: &http.Client{Jar: jar}}
 }
 
 // request builds a JSON request.
-func (c *client) request(t *testing.T, method, path string, body any) *http.Request {
+func (c *client) request(t testing.TB, method, path string, body any) *http.Request {
 	var rd io.Reader
 	if body != nil {
 		b, err := json.Marshal(body)
@@ -63,7 +63,7 @@ func (c *client) send(t *testing.T, req *http.Request, out any) int {
 }
 
 // do sends a JSON request and decodes the JSON answer into out (if not nil).
-func (c *client) do(t *testing.T, method, path string, body any, wantStatus int, out any) *http.Response {
+func (c *client) do(t testing.TB, method, path string, body any, wantStatus int, out any) *http.Response {
 	t.Helper()
 	resp, err := c.http.Do(c.request(t, method, path, body))
 	if err != nil {
@@ -86,7 +86,7 @@ type message struct {
 	Message string `json:"message"`
 }
 
-func addUser(t *testing.T, db *store.DB, name, email, mobile, password string, role shop.Role) shop.User {
+func addUser(t testing.TB, db *store.DB, name, email, mobile, password string, role shop.Role) shop.User {
 	t.Helper()
 	hash, err := auth.HashPassword(password)
 	if err != nil {

@@ -54,7 +54,8 @@ func ParseRupees(s string) (Paise, error) {
 	neg := strings.HasPrefix(s, "-")
 	s = strings.TrimPrefix(s, "-")
 	whole, frac, hasFrac := strings.Cut(s, ".")
-	if whole == "" || (hasFrac && (frac == "" || len(frac) > 2)) {
+	// Digits only: strconv alone would take a second sign ("--5", "5.-1").
+	if !allDigits(whole) || (hasFrac && (!allDigits(frac) || len(frac) > 2)) {
 		return 0, fmt.Errorf("amount %q must be rupees with at most two decimals", s)
 	}
 	for len(frac) < 2 {
@@ -73,4 +74,17 @@ func ParseRupees(s string) (Paise, error) {
 		v = -v
 	}
 	return v, nil
+}
+
+// allDigits tells whether s is one or more ASCII digits.
+func allDigits(s string) bool {
+	if s == "" {
+		return false
+	}
+	for _, r := range s {
+		if r < '0' || r > '9' {
+			return false
+		}
+	}
+	return true
 }

@@ -30,9 +30,26 @@ func Run(t *testing.T, body func(t *testing.T, db *store.DB)) {
 	})
 }
 
+// Named is a fresh database with the name of its kind.
+type Named struct {
+	Name string
+	DB   *store.DB
+}
+
+// Each opens a fresh database of every kind Run uses, for fuzz targets:
+// they cannot run subtests, so each input is checked on every database.
+func Each(tb testing.TB) []Named {
+	tb.Helper()
+	dbs := []Named{{"sqlite", open(tb, "")}}
+	if base := os.Getenv("HAAT_TEST_POSTGRES_URL"); base != "" {
+		dbs = append(dbs, Named{"postgres", openPostgres(tb, base)})
+	}
+	return dbs
+}
+
 // openPostgres gives the test a schema of its own, dropped afterwards, so
 // tests neither see nor disturb each other's rows.
-func openPostgres(t *testing.T, base string) *store.DB {
+func openPostgres(t testing.TB, base string) *store.DB {
 	t.Helper()
 	return open(t, postgresSchema(t, base))
 }
@@ -52,7 +69,7 @@ func Instances(t *testing.T) (a, b *store.DB) {
 
 // postgresSchema creates a schema, dropped after the test, and returns the
 // URL of base with that schema as its search path.
-func postgresSchema(t *testing.T, base string) string {
+func postgresSchema(t testing.TB, base string) string {
 	t.Helper()
 	admin, err := sql.Open("pgx", base)
 	if err != nil {
@@ -81,7 +98,7 @@ func postgresSchema(t *testing.T, base string) string {
 	return u.String()
 }
 
-func open(t *testing.T, url string) *store.DB {
+func open(t testing.TB, url string) *store.DB {
 	t.Helper()
 	db, err := store.Open(context.Background(), url, t.TempDir())
 	if err != nil {
@@ -92,7 +109,7 @@ func open(t *testing.T, url string) *store.DB {
 }
 
 // MustInsertProduct stores p, failing the test on error, and returns its id.
-func MustInsertProduct(t *testing.T, db *store.DB, p shop.Product) string {
+func MustInsertProduct(t testing.TB, db *store.DB, p shop.Product) string {
 	t.Helper()
 	id, err := db.InsertProduct(context.Background(), p)
 	if err != nil {
