@@ -69,5 +69,10 @@ export default defineConfig(({ command }) => ({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
+    // A test must outlast its own waits: Testing Library's findBy waits up to 5 s (src/test/setup.ts),
+    // and a file's first test also pays for loading its screens lazily, which on a loaded 2-core
+    // machine took past 5 s. With the test's limit above the waits, a slow test still passes and a
+    // broken one fails on the wait, with the wait's own message.
+    testTimeout: 20_000,
   },
 }));
