@@ -87,6 +87,17 @@ func TestNulAndHugePageAreBadRequests(t *testing.T) {
 				}
 			})
 		}
+		// A header is text too: an order's Idempotency-Key that is not
+		// printable ASCII (here Latin-1 bytes, invalid UTF-8) is refused, not
+		// sent to the database.
+		for _, key := range []string{"retry-\xff\xfe", "retry\tkey", "कुंजी"} {
+			req := customer.request(t, "POST", "/api/orders", order)
+			req.Header.Set("Idempotency-Key", key)
+			var m message
+			if code := customer.send(t, req, &m); code != 400 || m.Message == "" {
+				t.Errorf("Idempotency-Key %q: %d %q, want 400 with a message", key, code, m.Message)
+			}
+		}
 		p, err := db.Product(t.Context(), tee.productID)
 		if err != nil || p.Name != "Nul Tee" || p.NumReviews != 0 {
 			t.Errorf("a refused request changed the product: %+v, %v", p, err)

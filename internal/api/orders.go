@@ -176,8 +176,8 @@ func (s *Server) createOrder(w http.ResponseWriter, r *http.Request, sess *sessi
 		return
 	}
 	key := r.Header.Get("Idempotency-Key")
-	if len(key) > 100 {
-		s.writeError(w, r, http.StatusBadRequest, "Idempotency-Key must be at most 100 characters")
+	if !validIdempotencyKey(key) {
+		s.writeError(w, r, http.StatusBadRequest, "Idempotency-Key must be at most 100 letters, digits and punctuation (ASCII)")
 		return
 	}
 	client := shop.Prices{Items: shop.Paise(in.ItemsPrice), Shipping: shop.Paise(in.ShippingPrice),
@@ -420,4 +420,19 @@ func (s *Server) answerOrderChange(w http.ResponseWriter, r *http.Request, o sho
 	default:
 		s.writeJSON(w, r, http.StatusOK, newOrderJSON(o))
 	}
+}
+
+// validIdempotencyKey tells whether key may be stored and looked up: empty,
+// or at most 100 visible ASCII characters, as the app's random keys are. A
+// byte past ASCII could be invalid UTF-8, which PostgreSQL refuses outright.
+func validIdempotencyKey(key string) bool {
+	if len(key) > 100 {
+		return false
+	}
+	for i := 0; i < len(key); i++ {
+		if key[i] <= ' ' || key[i] > '~' {
+			return false
+		}
+	}
+	return true
 }

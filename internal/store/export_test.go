@@ -13,3 +13,36 @@ func (db *DB) ExecInTx(ctx context.Context, fn func(exec func(query string, args
 		})
 	})
 }
+
+// HoldLock runs lock (a SELECT … FOR UPDATE) in a PostgreSQL transaction,
+// sends the transaction's server process id on locked and keeps the rows
+// locked until release is closed, so a test can line rivals up behind it.
+func (db *DB) HoldLock(ctx context.Context, lock string, args []any, locked chan<- int, release <-chan struct{}) error {
+	tx, err := db.sql.BeginTx(ctx, nil)
+	if err != nil {
+		return err
+	}
+	defer tx.Rollback()
+	var pid int
+	if err := tx.QueryRowContext(ctx, `SELECT pg_backend_pid()`).Scan(&pid); err != nil {
+		return err
+	}
+	if _, err := tx.ExecContext(ctx, db.rebind(lock), args...); err != nil {
+		return err
+	}
+	locked <- pid
+	<-release
+	return nil
+}
+
+// WaitingOn counts the PostgreSQL sessions waiting, directly or behind
+// another waiter (rivals for a row queue on each other), for a lock that
+// the session pid holds.
+func (db *DB) WaitingOn(ctx context.Context, pid int) (int, error) {
+	var n int
+	err := db.sql.QueryRowContext(ctx, `WITH RECURSIVE waiting(pid) AS (
+		SELECT $1::int
+		UNION SELECT a.pid FROM pg_stat_activity a JOIN waiting w ON w.pid = ANY(pg_blocking_pids(a.pid)))
+		SELECT count(*) - 1 FROM waiting`, pid).Scan(&n)
+	return n, err
+}

@@ -44,6 +44,15 @@ func (db *DB) PlaceOrder(ctx context.Context, in NewOrder) (shop.Order, bool, er
 	var id string
 	created := false
 	err := db.inTx(ctx, func(x q) error {
+		id, created = "", false
+		if in.Limits.On() {
+			// Before the key is looked up: a twin request that holds the
+			// lock has then committed its order when this one reads the key,
+			// and is not counted against the limit as another order.
+			if err := db.lockCustomer(ctx, x, in.User.ID); err != nil {
+				return err
+			}
+		}
 		if in.IdempotencyKey != "" {
 			err := x.queryRow(ctx, `SELECT id FROM orders WHERE user_id = ? AND idempotency_key = ?`,
 				in.User.ID, in.IdempotencyKey).Scan(&id)
@@ -162,16 +171,27 @@ func (db *DB) insertOrder(ctx context.Context, x q, in NewOrder) (string, error)
 	return id, nil
 }
 
-// checkLimits refuses an order past the customer's limits. It first locks
-// the customer's row, so that on PostgreSQL their orders are counted one
-// transaction at a time (SQLite's transactions already are).
+// lockCustomer locks the customer's row, so that on PostgreSQL their orders
+// are counted one transaction at a time (SQLite's transactions already
+// are). NO KEY UPDATE leaves the row free for what only refers to it, such
+// as a new session of the customer's.
+func (db *DB) lockCustomer(ctx context.Context, x q, userID string) error {
+	lock := ""
+	if db.dialect == Postgres {
+		lock = " FOR NO KEY UPDATE"
+	}
+	var id string
+	if err := x.queryRow(ctx, `SELECT id FROM users WHERE id = ?`+lock, userID).Scan(&id); err != nil {
+		return fmt.Errorf("lock customer: %w", err)
+	}
+	return nil
+}
+
+// checkLimits refuses an order past the customer's limits. The caller has
+// locked the customer (lockCustomer).
 func (db *DB) checkLimits(ctx context.Context, x q, in NewOrder, items []shop.OrderItem) error {
 	if !in.Limits.On() {
 		return nil
-	}
-	var id string
-	if err := x.queryRow(ctx, `SELECT id FROM users WHERE id = ?`+db.forUpdate(), in.User.ID).Scan(&id); err != nil {
-		return fmt.Errorf("lock customer: %w", err)
 	}
 	// Open: placed, not delivered, and (if online) paid or still within its
 	// payment hold.

@@ -46,6 +46,7 @@ func (db *DB) RecordOnlinePayment(ctx context.Context, providerOrderID, paymentI
 	var orderID string
 	var verdict error
 	err := db.inTx(ctx, func(x q) error {
+		verdict = nil
 		err := x.queryRow(ctx, `SELECT order_id FROM payments WHERE provider_order_id = ?`, providerOrderID).Scan(&orderID)
 		if errors.Is(err, sql.ErrNoRows) {
 			return ErrNotFound
@@ -136,6 +137,7 @@ func (db *DB) ExpireDueOrders(ctx context.Context, now time.Time) (int, error) {
 func (db *DB) ExpireOrder(ctx context.Context, id string, now time.Time) (bool, error) {
 	expired := false
 	err := db.inTx(ctx, func(x q) error {
+		expired = false
 		var status string
 		var paid bool
 		var due sql.NullInt64
