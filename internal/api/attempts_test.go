@@ -283,3 +283,18 @@ func TestEmailAndMobileShareOneGuessBudget(t *testing.T) {
 		c.do(t, "POST", "/api/users/auth", map[string]any{"loginId": "asha@example.com", "password": "right-pass"}, http.StatusTooManyRequests, nil)
 	})
 }
+
+func TestSignUpBurstWithOneVerifiedAddressHashesAtMostTheLimit(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, db *store.DB) {
+		hasher := auth.NewHasher(auth.HashSlots, auth.HashQueue)
+		h := newHarness(t, db, func(o *api.Options) { o.Passwords = hasher })
+		c := h.client(t)
+		c.do(t, "POST", "/api/users/sendOtp", otp("ravi@example.in", "register"), 200, nil)
+		c.do(t, "POST", "/api/users/verifyOtp", verify("ravi@example.in", "register", h.lastCode(t, "ravi@example.in")), 200, nil)
+		const perEmail = 5
+		got := c.burst(t, 60, "POST", "/api/users", map[string]any{"name": "Ravi", "email": "ravi@example.in", "mobileNo": "9876543210", "password": "chai-time"})
+		if n := hasher.Runs(); n > perEmail {
+			t.Errorf("60 sign-ups at once with one verified address hashed %d passwords (answers %v), want at most %d", n, got, perEmail)
+		}
+	})
+}
