@@ -205,16 +205,23 @@ func (s *Server) register(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, http.StatusBadRequest, "Please verify your email address with the OTP first")
 		return
 	}
-	// A taken address is refused before the costly hash, so sign-ups sent
-	// again and again with one verified address cannot keep the hashing busy.
-	if _, err := s.db.UserByEmail(r.Context(), u.Email); err == nil {
-		s.writeError(w, r, http.StatusConflict, store.ErrEmailTaken.Error())
+	// A taken address or mobile number is refused before the costly hash,
+	// and every sign-up that gets to it is counted, so sign-ups sent again
+	// and again with one verified address cannot keep the hashing busy.
+	if err := s.signUpTaken(r.Context(), u); errors.Is(err, store.ErrEmailTaken) || errors.Is(err, store.ErrMobileTaken) {
+		s.writeError(w, r, http.StatusConflict, err.Error())
 		return
-	} else if !errors.Is(err, store.ErrNotFound) {
+	} else if err != nil {
 		s.fail(w, r, err)
 		return
 	}
+	if !s.take(w, r, s.signUpAttempts, u.Email) {
+		return
+	}
 	hash, err := s.passwords.Hash(u.Password)
+	if errors.Is(err, auth.ErrBusy) {
+		s.giveBack(r, s.signUpAttempts, u.Email)
+	}
 	if err != nil {
 		s.hashFailed(w, r, err)
 		return
@@ -239,6 +246,24 @@ func (s *Server) register(w http.ResponseWriter, r *http.Request) {
 	s.writeJSON(w, r, http.StatusCreated, newUserInfo(user, expires))
 }
 
+// signUpTaken tells whether u's e-mail or mobile number already has an
+// account, with the errors the store would give on inserting it.
+func (s *Server) signUpTaken(ctx context.Context, u shop.NewUser) error {
+	if _, err := s.db.UserByEmail(ctx, u.Email); err == nil {
+		return store.ErrEmailTaken
+	} else if !errors.Is(err, store.ErrNotFound) {
+		return err
+	}
+	// A valid e-mail address has an @ and a mobile number has not, so this
+	// finds an account by its mobile number only.
+	if _, _, err := s.db.UserByLogin(ctx, u.MobileNo); err == nil {
+		return store.ErrMobileTaken
+	} else if !errors.Is(err, store.ErrNotFound) {
+		return err
+	}
+	return nil
+}
+
 func (s *Server) profile(w http.ResponseWriter, r *http.Request, sess *session) {
 	s.writeJSON(w, r, http.StatusOK, newUserInfo(sess.user, sess.expires))
 }
@@ -250,8 +275,18 @@ func (s *Server) updateProfile(w http.ResponseWriter, r *http.Request, sess *ses
 	if !s.decode(w, r, &in) {
 		return
 	}
+	// A new password is hashed: counted first, so a signed-in client
+	// cannot keep the hashing busy by changing it again and again.
+	newPassword := in.Password != ""
+	if newPassword && !s.take(w, r, s.passwordAttempts, sess.user.ID) {
+		return
+	}
 	change, ok := s.change(w, r, in, sess.user.Role)
 	if !ok {
+		if newPassword {
+			// Refused before hashing, or the hashing was busy.
+			s.giveBack(r, s.passwordAttempts, sess.user.ID)
+		}
 		return
 	}
 	if sess.user.EmailVerified && change.Email != sess.user.Email {

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math"
 	"net/http"
+	"net/netip"
 	"strconv"
 	"time"
 
@@ -37,8 +38,35 @@ func newAttempts() (login, otp attempts) {
 	return login, otp
 }
 
+// newPasswordAttempts limits the other actions that hash a password, so
+// that no client can keep the few hashing slots busy for everyone else.
+func newPasswordAttempts() (signUp, passwordChange attempts) {
+	// Every sign-up needs a code, so an address gets as many as codes:
+	// thirty an hour; five per e-mail leave room for a few that fail.
+	signUp = attempts{"signup", limit.NewMemory(5, time.Hour), limit.NewMemory(30, time.Hour)}
+	// Nobody changes their password ten times in 15 minutes; an address's
+	// hundred leave room for many people behind one.
+	passwordChange = attempts{"password", limit.NewMemory(10, 15*time.Minute), limit.NewMemory(100, 15*time.Minute)}
+	return signUp, passwordChange
+}
+
 func (a attempts) keys(s *Server, r *http.Request, account string) (accountKey, addressKey string) {
-	return a.action + ":" + account, a.action + ":" + s.proxies.ClientIP(r)
+	return a.action + ":" + account, a.action + ":" + clientNetwork(s.proxies.ClientIP(r))
+}
+
+// clientNetwork is what limits per address count by: an IPv4 address, or
+// an IPv6 address's /64. One customer line is given a whole /64 and could
+// otherwise take a fresh address for every attempt.
+func clientNetwork(ip string) string {
+	addr, err := netip.ParseAddr(ip)
+	if err != nil || !addr.Unmap().Is6() {
+		return ip
+	}
+	network, err := addr.Prefix(64)
+	if err != nil {
+		return ip
+	}
+	return network.String()
 }
 
 // take counts an attempt against the account and the client's address
@@ -52,6 +80,23 @@ func (s *Server) take(w http.ResponseWriter, r *http.Request, a attempts, accoun
 	}
 	if ok, wait := a.address.Allow(addressKey); !ok {
 		a.account.Undo(accountKey)
+		s.tooManyAttempts(w, r, wait)
+		return false
+	}
+	return true
+}
+
+// moveTo moves an attempt taken for the account named from to the one
+// named to, counting it there, and answers 429 when that is used up. A
+// sign-in counts against the name typed until the account is found, and
+// then against the account itself, which has one budget whichever of its
+// names (e-mail, mobile number) is typed.
+func (s *Server) moveTo(w http.ResponseWriter, r *http.Request, a attempts, from, to string) bool {
+	fromKey, addressKey := a.keys(s, r, from)
+	toKey, _ := a.keys(s, r, to)
+	a.account.Undo(fromKey)
+	if ok, wait := a.account.Allow(toKey); !ok {
+		a.address.Undo(addressKey)
 		s.tooManyAttempts(w, r, wait)
 		return false
 	}

@@ -3,6 +3,7 @@ package api_test
 import (
 	"fmt"
 	"net/http"
+	"strings"
 	"sync"
 	"testing"
 
@@ -139,6 +140,161 @@ func TestRepeatedSignUpWithATakenAddressHashesNothing(t *testing.T) {
 		}
 		if n := hasher.Runs() - before; n != 0 {
 			t.Errorf("20 sign-ups with a taken address hashed %d passwords, want 0", n)
+		}
+	})
+}
+
+// throughProxy serves the shop behind a trusted proxy on this machine,
+// so tests can say which client each request comes from.
+func throughProxy(t *testing.T) func(*api.Options) {
+	trusted, err := proxy.Parse("127.0.0.1, ::1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return func(o *api.Options) { o.TrustedProxies = trusted }
+}
+
+func TestOneIPv6NetworkIsOneAddress(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, db *store.DB) {
+		h := newHarness(t, db, throughProxy(t))
+		c := h.client(t)
+		// One customer line is given a /64: each request from a new address in it.
+		for i := range codesPerAddress {
+			if got := c.sendOTPFrom(t, fmt.Sprintf("a%d@example.in", i), fmt.Sprintf("2001:db8:1:2:%x::1", i+1)); got != 200 {
+				t.Fatalf("code %d from the /64: %d", i+1, got)
+			}
+		}
+		if got := c.sendOTPFrom(t, "a-last@example.in", "2001:db8:1:2:ffff:ffff:ffff:ffff"); got != http.StatusTooManyRequests {
+			t.Errorf("code %d from yet another address of the same /64: %d, want 429", codesPerAddress+1, got)
+		}
+		if got := c.sendOTPFrom(t, "b@example.in", "2001:db8:1:3::1"); got != 200 {
+			t.Errorf("first code from the next /64: %d, want 200", got)
+		}
+	})
+}
+
+func TestSignUpWithATakenMobileHashesNothing(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, db *store.DB) {
+		hasher := auth.NewHasher(auth.HashSlots, auth.HashQueue)
+		h := newHarness(t, db, func(o *api.Options) { o.Passwords = hasher })
+		h.signUp(t, "Priya Nair", "priya@example.in", "9876543210", "chai-time")
+		c := h.client(t)
+		c.do(t, "POST", "/api/users/sendOtp", otp("ravi@example.in", "register"), 200, nil)
+		c.do(t, "POST", "/api/users/verifyOtp", verify("ravi@example.in", "register", h.lastCode(t, "ravi@example.in")), 200, nil)
+		before := hasher.Runs()
+		for range 20 {
+			var m message
+			c.do(t, "POST", "/api/users", map[string]any{"name": "Ravi", "email": "ravi@example.in", "mobileNo": "9876543210", "password": "chai-time"}, 409, &m)
+			if m.Message != store.ErrMobileTaken.Error() {
+				t.Fatalf("sign-up with a taken mobile number: %q", m.Message)
+			}
+		}
+		if n := hasher.Runs() - before; n != 0 {
+			t.Errorf("20 sign-ups with a taken mobile number hashed %d passwords, want 0", n)
+		}
+	})
+}
+
+// signUpsPerAddress is the per-address limit of sign-ups in an hour.
+const signUpsPerAddress = 30
+
+func TestSignUpsCountAgainstTheAddress(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, db *store.DB) {
+		hasher := auth.NewHasher(auth.HashSlots, auth.HashQueue)
+		h := newHarness(t, db, throughProxy(t), func(o *api.Options) { o.Passwords = hasher })
+		c := h.client(t)
+		signUp := func(i int) int {
+			email := fmt.Sprintf("c%d@example.in", i)
+			// Each code is asked for from its own address, so only sign-ups add up on the one below.
+			if got := c.sendOTPFrom(t, email, fmt.Sprintf("203.0.113.%d", i)); got != 200 {
+				t.Fatalf("code for %s: %d", email, got)
+			}
+			c.do(t, "POST", "/api/users/verifyOtp", verify(email, "register", h.lastCode(t, email)), 200, nil)
+			req := c.request(t, "POST", "/api/users", map[string]any{"name": "Colleague", "email": email, "mobileNo": fmt.Sprintf("98765%05d", i), "password": "chai-time"})
+			req.Header.Set("X-Forwarded-For", "198.51.100.9")
+			return c.send(t, req, nil)
+		}
+		for i := range signUpsPerAddress {
+			if got := signUp(i); got != http.StatusCreated {
+				t.Fatalf("sign-up %d from one address: %d", i+1, got)
+			}
+		}
+		before := hasher.Runs()
+		if got := signUp(signUpsPerAddress); got != http.StatusTooManyRequests {
+			t.Errorf("sign-up %d from one address: %d, want 429", signUpsPerAddress+1, got)
+		}
+		if n := hasher.Runs() - before; n != 0 {
+			t.Errorf("the refused sign-up hashed %d passwords, want 0", n)
+		}
+	})
+}
+
+// passwordChangesPerAccount is the per-account limit of password changes in 15 minutes.
+const passwordChangesPerAccount = 10
+
+func TestPasswordChangesArePerAccountLimited(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, db *store.DB) {
+		hasher := auth.NewHasher(auth.HashSlots, auth.HashQueue)
+		h := newHarness(t, db, func(o *api.Options) { o.Passwords = hasher })
+		c := h.signUp(t, "Priya Nair", "priya@example.in", "9876543210", "chai-time")
+		profile := func(password string) map[string]any {
+			return map[string]any{"name": "Priya Nair", "email": "priya@example.in", "mobileNo": "9876543210", "password": password}
+		}
+		password := "chai-time"
+		for i := range passwordChangesPerAccount {
+			// A changed password ends the session, so sign in with the new one each time.
+			c.do(t, "POST", "/api/users/auth", map[string]any{"loginId": "priya@example.in", "password": password}, 200, nil)
+			password = fmt.Sprintf("chai-time-%d", i)
+			c.do(t, "PUT", "/api/users/profile", profile(password), 200, nil)
+		}
+		c.do(t, "POST", "/api/users/auth", map[string]any{"loginId": "priya@example.in", "password": password}, 200, nil)
+		before := hasher.Runs()
+		var m message
+		resp := c.do(t, "PUT", "/api/users/profile", profile("one-more-time"), http.StatusTooManyRequests, &m)
+		if resp.Header.Get("Retry-After") == "" || !strings.Contains(m.Message, "Too many attempts") {
+			t.Errorf("429 without Retry-After or message: %q", m.Message)
+		}
+		if n := hasher.Runs() - before; n != 0 {
+			t.Errorf("the refused password change hashed %d passwords, want 0", n)
+		}
+		// Other changes to the profile are not limited.
+		c.do(t, "PUT", "/api/users/profile", map[string]any{"name": "Priya N", "email": "priya@example.in", "mobileNo": "9876543210"}, 200, nil)
+	})
+}
+
+func TestEmailAndMobileShareOneGuessBudget(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, db *store.DB) {
+		hasher := auth.NewHasher(auth.HashSlots, auth.HashQueue)
+		h := newHarness(t, db, func(o *api.Options) { o.Passwords = hasher })
+		addUser(t, db, "Asha", "asha@example.com", "9000000011", "right-pass", shop.RoleCustomer)
+		c := h.client(t)
+		for range 6 {
+			c.do(t, "POST", "/api/users/auth", map[string]any{"loginId": "asha@example.com", "password": "wrong"}, 401, nil)
+		}
+		for range 4 {
+			c.do(t, "POST", "/api/users/auth", map[string]any{"loginId": "9000000011", "password": "wrong"}, 401, nil)
+		}
+		var m message
+		c.do(t, "POST", "/api/users/auth", map[string]any{"loginId": "9000000011", "password": "wrong"}, http.StatusTooManyRequests, &m)
+		if n := hasher.Runs(); n > 10 {
+			t.Errorf("6 guesses by e-mail and 5 by mobile number checked %d passwords, want at most 10", n)
+		}
+		// The budget is the account's, whichever way it is named.
+		c.do(t, "POST", "/api/users/auth", map[string]any{"loginId": "asha@example.com", "password": "right-pass"}, http.StatusTooManyRequests, nil)
+	})
+}
+
+func TestSignUpBurstWithOneVerifiedAddressHashesAtMostTheLimit(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, db *store.DB) {
+		hasher := auth.NewHasher(auth.HashSlots, auth.HashQueue)
+		h := newHarness(t, db, func(o *api.Options) { o.Passwords = hasher })
+		c := h.client(t)
+		c.do(t, "POST", "/api/users/sendOtp", otp("ravi@example.in", "register"), 200, nil)
+		c.do(t, "POST", "/api/users/verifyOtp", verify("ravi@example.in", "register", h.lastCode(t, "ravi@example.in")), 200, nil)
+		const perEmail = 5
+		got := c.burst(t, 60, "POST", "/api/users", map[string]any{"name": "Ravi", "email": "ravi@example.in", "mobileNo": "9876543210", "password": "chai-time"})
+		if n := hasher.Runs(); n > perEmail {
+			t.Errorf("60 sign-ups at once with one verified address hashed %d passwords (answers %v), want at most %d", n, got, perEmail)
 		}
 	})
 }

@@ -57,6 +57,8 @@ type Server struct {
 
 	loginAttempts attempts
 	otpAttempts   attempts
+	// signUpAttempts and passwordAttempts count the other password hashes.
+	signUpAttempts, passwordAttempts attempts
 	// passwords hashes and checks passwords, a few at once.
 	passwords *auth.Hasher
 	// proxies are the reverse proxies whose forwarding headers are believed.
@@ -103,6 +105,7 @@ func New(o Options) http.Handler {
 		cache: cache.NewMemory(cacheTTL(o.DB), 2000), passwords: o.Passwords, proxies: o.TrustedProxies,
 	}
 	s.loginAttempts, s.otpAttempts = newAttempts()
+	s.signUpAttempts, s.passwordAttempts = newPasswordAttempts()
 	if s.passwords == nil {
 		s.passwords = auth.NewHasher(auth.HashSlots, auth.HashQueue)
 	}

@@ -45,24 +45,32 @@ func (s *Server) login(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, http.StatusBadRequest, "Please fill all the fields")
 		return
 	}
-	if !s.take(w, r, s.loginAttempts, loginID) {
+	// Names typed and account ids are kept apart as keys, so no name typed
+	// can stand for another account.
+	account := "typed:" + loginID
+	if !s.take(w, r, s.loginAttempts, account) {
 		return
 	}
 	u, hash, err := s.db.UserByLogin(r.Context(), loginID)
 	known := err == nil
 	if err != nil && !errors.Is(err, store.ErrNotFound) {
-		s.giveBack(r, s.loginAttempts, loginID)
+		s.giveBack(r, s.loginAttempts, account)
 		s.fail(w, r, err)
 		return
 	}
-	if !known {
+	if known {
+		if !s.moveTo(w, r, s.loginAttempts, account, "id:"+u.ID) {
+			return
+		}
+		account = "id:" + u.ID
+	} else {
 		// Spend the time a real check takes, so timing does not tell
 		// whether the account exists.
 		hash = dummyHash
 	}
 	ok, err := s.passwords.Check(hash, in.Password)
 	if errors.Is(err, auth.ErrBusy) {
-		s.giveBack(r, s.loginAttempts, loginID)
+		s.giveBack(r, s.loginAttempts, account)
 		s.hashingBusy(w, r)
 		return
 	}
@@ -70,7 +78,7 @@ func (s *Server) login(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, http.StatusUnauthorized, badLogin)
 		return
 	}
-	s.succeeded(r, s.loginAttempts, loginID)
+	s.succeeded(r, s.loginAttempts, account)
 	expires, err := s.startSession(w, r, u.ID, in.LoggedIn)
 	if err != nil {
 		s.fail(w, r, err)

@@ -37,6 +37,14 @@ func Parse(s string) (Trusted, error) {
 		if err != nil {
 			return nil, fmt.Errorf("trusted proxy %q is neither an address nor a CIDR", part)
 		}
+		if prefix.Addr().Is4In6() {
+			// Peers are looked up unmapped, so an IPv4-mapped range must be
+			// unmapped too, or it would never match.
+			if prefix.Bits() < 96 {
+				return nil, fmt.Errorf("trusted proxy %q is an IPv4-mapped range wider than all IPv4: write it as IPv4 or IPv6", part)
+			}
+			prefix = netip.PrefixFrom(prefix.Addr().Unmap(), prefix.Bits()-96)
+		}
 		t = append(t, prefix.Masked())
 	}
 	return t, nil
@@ -82,8 +90,12 @@ func (t Trusted) ClientIP(r *http.Request) string {
 	}
 	hops := strings.Split(strings.Join(r.Header.Values("X-Forwarded-For"), ","), ",")
 	for i := len(hops) - 1; i >= 0; i-- {
-		hop, err := netip.ParseAddr(strings.TrimSpace(hops[i]))
-		if err != nil {
+		text := strings.TrimSpace(hops[i])
+		if text == "" {
+			continue
+		}
+		hop, ok := parseHop(text)
+		if !ok {
 			// A hop that is not an address cannot be told apart from a
 			// forgery: the last trusted one is the client as far as we know.
 			break
@@ -94,6 +106,23 @@ func (t Trusted) ClientIP(r *http.Request) string {
 		}
 	}
 	return addr.String()
+}
+
+// parseHop reads one X-Forwarded-For entry: an address, or as some
+// proxies write it, an address with the client's port (1.2.3.4:5678,
+// [2001:db8::1]:443) or an IPv6 address in brackets.
+func parseHop(s string) (netip.Addr, bool) {
+	if addr, err := netip.ParseAddr(s); err == nil {
+		return addr, true
+	}
+	if addrPort, err := netip.ParseAddrPort(s); err == nil {
+		return addrPort.Addr(), true
+	}
+	if strings.HasPrefix(s, "[") && strings.HasSuffix(s, "]") {
+		addr, err := netip.ParseAddr(s[1 : len(s)-1])
+		return addr, err == nil && addr.Is6()
+	}
+	return netip.Addr{}, false
 }
 
 // IsHTTPS tells whether the client reached the shop over HTTPS: directly,

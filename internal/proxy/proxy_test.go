@@ -28,6 +28,12 @@ func TestClientIPAndScheme(t *testing.T) {
 		{"trusted proxy, no header", trusted, "[::1]:5000", nil, "", "::1", false},
 		{"garbage hop", trusted, "127.0.0.1:5000", []string{"198.51.100.1, not-an-ip"}, "", "127.0.0.1", false},
 		{"ipv4-mapped peer", trusted, "[::ffff:127.0.0.1]:5000", []string{"198.51.100.7"}, "", "198.51.100.7", false},
+		// Proxies that write the client's port, or IPv6 in brackets, still
+		// name one client each rather than the proxy for all of them.
+		{"hop with a port", trusted, "127.0.0.1:5000", []string{"198.51.100.1:5678"}, "", "198.51.100.1", false},
+		{"bracketed ipv6 hop with a port", trusted, "127.0.0.1:5000", []string{"[2001:db8::1]:443"}, "", "2001:db8::1", false},
+		{"bracketed ipv6 hop", trusted, "127.0.0.1:5000", []string{"[2001:db8::1]"}, "", "2001:db8::1", false},
+		{"empty hops", trusted, "127.0.0.1:5000", []string{"198.51.100.1,, 10.2.2.2,", ""}, "", "198.51.100.1", false},
 	} {
 		r := httptest.NewRequest("GET", "/", nil)
 		r.RemoteAddr = c.peer
@@ -49,9 +55,32 @@ func TestClientIPAndScheme(t *testing.T) {
 	if !Trusted(nil).IsHTTPS(direct) {
 		t.Error("a TLS connection is not HTTPS")
 	}
-	for _, bad := range []string{"10.0.0.0/33", "example.com", "1.2.3"} {
+	for _, bad := range []string{"10.0.0.0/33", "example.com", "1.2.3", "::ffff:10.0.0.0/80"} {
 		if _, err := Parse(bad); err == nil {
 			t.Errorf("Parse(%q) accepted", bad)
 		}
+	}
+}
+
+// Peers' addresses are unmapped before they are looked up, so a trusted
+// range written as IPv4-mapped IPv6 must name the same addresses.
+func TestIPv4MappedTrustedRange(t *testing.T) {
+	trusted, err := Parse("::ffff:10.0.0.0/104, ::ffff:192.0.2.7")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, peer := range []string{"10.1.2.3:5000", "[::ffff:10.1.2.3]:5000", "192.0.2.7:5000"} {
+		r := httptest.NewRequest("GET", "/", nil)
+		r.RemoteAddr = peer
+		r.Header.Set("X-Forwarded-For", "198.51.100.1")
+		if got := trusted.ClientIP(r); got != "198.51.100.1" {
+			t.Errorf("through %s, a proxy in the mapped range: ClientIP = %s, want 198.51.100.1", peer, got)
+		}
+	}
+	r := httptest.NewRequest("GET", "/", nil)
+	r.RemoteAddr = "11.0.0.1:5000"
+	r.Header.Set("X-Forwarded-For", "198.51.100.1")
+	if got := trusted.ClientIP(r); got != "11.0.0.1" {
+		t.Errorf("a peer outside the mapped range: ClientIP = %s, want 11.0.0.1", got)
 	}
 }
