@@ -10,7 +10,7 @@ import (
 // orderLimitsFromEnv reads the shop owner's limits on each customer's open
 // orders; an unset one keeps its default and 0 turns it off.
 func orderLimitsFromEnv() (shop.OrderLimits, error) {
-	l := shop.DefaultOrderLimits
+	l := shop.DefaultOrderLimits()
 	for _, s := range []struct {
 		key string
 		n   *int

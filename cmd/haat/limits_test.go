@@ -12,7 +12,7 @@ func TestOrderLimitsFromEnv(t *testing.T) {
 		want       shop.OrderLimits
 		bad        bool
 	}{
-		{"", "", shop.DefaultOrderLimits, false},
+		{"", "", shop.DefaultOrderLimits(), false},
 		{"0", "0", shop.OrderLimits{}, false},
 		{"5", "", shop.OrderLimits{MaxOpenCOD: 5, MaxUnitsPerSize: 10}, false},
 		{"", "25", shop.OrderLimits{MaxOpenCOD: 3, MaxUnitsPerSize: 25}, false},

@@ -61,7 +61,6 @@ func serve(ctx context.Context, args []string, out io.Writer, log *slog.Logger) 
 	if err != nil {
 		return err
 	}
-	go expireOrders(ctx, db, time.Minute, log)
 	trusted, err := proxy.Parse(env("HAAT_TRUSTED_PROXIES", ""))
 	if err != nil {
 		return fmt.Errorf("HAAT_TRUSTED_PROXIES: %w", err)
@@ -75,6 +74,9 @@ func serve(ctx context.Context, args []string, out io.Writer, log *slog.Logger) 
 		publicURL = listenURL(ln.Addr())
 		log.Warn("HAAT_PUBLIC_URL is not set: links in e-mails and link previews use the listening address", "url", publicURL)
 	}
+	// Only once every setting is read and the address is ours: a start that
+	// fails must not have cancelled anyone's order first.
+	go expireOrders(ctx, db, time.Minute, log)
 
 	srv := &http.Server{
 		Addr: *addr,

@@ -125,12 +125,12 @@ func New(o Options) http.Handler {
 		s.site.Payment.CheckoutScript = s.gateway.CheckoutScript()
 		s.site.Payment.Online = true
 	}
-	s.orderLimits = shop.DefaultOrderLimits
+	s.orderLimits = shop.DefaultOrderLimits()
 	if o.OrderLimits != nil {
 		s.orderLimits = *o.OrderLimits
 	}
 	s.site.Payment.Simulator = s.simulator != nil
-	s.handler = s.middleware(s.plainText(s.routes()))
+	s.handler = s.middleware(s.routes())
 	return s.handler
 }
 

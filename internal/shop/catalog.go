@@ -1,6 +1,7 @@
 package shop
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
 	"strings"
@@ -168,11 +169,10 @@ func (c ProductChange) Publishable() bool {
 }
 
 // PictureInUse is the refusal to delete a picture the named products show.
-func PictureInUse(names []string) error {
-	for i, n := range names {
-		if n == "" {
-			names[i] = "an unnamed draft"
-		}
+func PictureInUse(products []string) error {
+	names := make([]string, len(products))
+	for i, n := range products {
+		names[i] = cmp.Or(n, "an unnamed draft")
 	}
 	them := "them"
 	if len(names) == 1 {

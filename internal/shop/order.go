@@ -63,14 +63,20 @@ func (a ShippingAddress) Validate() error {
 		return fmt.Errorf("Please enter the name of the person receiving the order")
 	case n(a.ShippingName) > MaxNameLength:
 		return fmt.Errorf("Name must be at most %d characters", MaxNameLength)
+	case n(a.ShippingEmail) > MaxEmailLength:
+		return fmt.Errorf("The e-mail address must be at most %d characters", MaxEmailLength)
 	case !ValidEmail(a.ShippingEmail):
 		return fmt.Errorf("Please enter a valid email address in Basic Details")
 	case !ValidMobile(a.ShippingPhoneNumber):
 		return fmt.Errorf("Please re-check the mobile number in Basic Details")
 	case n(a.Address) < MinAddressLength:
 		return fmt.Errorf("Address must be at least %d characters", MinAddressLength)
+	case n(a.Address) > MaxAddressLength:
+		return fmt.Errorf("Address must be at most %d characters", MaxAddressLength)
 	case n(a.City) < MinCityLength:
 		return fmt.Errorf("City must be at least %d characters", MinCityLength)
+	case n(a.City) > MaxCityLength:
+		return fmt.Errorf("City must be at most %d characters", MaxCityLength)
 	case a.State == "":
 		return fmt.Errorf("Please choose a state")
 	case a.District == "":
@@ -269,7 +275,7 @@ type OrderLimits struct {
 
 // DefaultOrderLimits leave room for a family's shopping and stop one account
 // from emptying the shop with unpaid orders.
-var DefaultOrderLimits = OrderLimits{MaxOpenCOD: 3, MaxUnitsPerSize: 10}
+func DefaultOrderLimits() OrderLimits { return OrderLimits{MaxOpenCOD: 3, MaxUnitsPerSize: 10} }
 
 // On tells whether any limit applies, that is whether a customer's open
 // orders need counting at all.

@@ -52,10 +52,10 @@ func TestCheckOpenCOD(t *testing.T) {
 		open   int
 		want   string
 	}{
-		{DefaultOrderLimits, COD, 0, ""},
-		{DefaultOrderLimits, COD, 2, ""},
-		{DefaultOrderLimits, COD, 3, "You already have 3 cash-on-delivery orders on the way. Please wait for one to be delivered before placing another."},
-		{DefaultOrderLimits, Razorpay, 9, ""},
+		{DefaultOrderLimits(), COD, 0, ""},
+		{DefaultOrderLimits(), COD, 2, ""},
+		{DefaultOrderLimits(), COD, 3, "You already have 3 cash-on-delivery orders on the way. Please wait for one to be delivered before placing another."},
+		{DefaultOrderLimits(), Razorpay, 9, ""},
 		{OrderLimits{MaxOpenCOD: 1}, COD, 1, "You already have 1 cash-on-delivery order on the way. Please wait for one to be delivered before placing another."},
 		{OrderLimits{}, COD, 500, ""},
 	}
@@ -79,10 +79,10 @@ func TestCheckUnits(t *testing.T) {
 		s      SizeOnOrder
 		want   string
 	}{
-		{DefaultOrderLimits, polo(0, 10), ""},
-		{DefaultOrderLimits, polo(6, 4), ""},
-		{DefaultOrderLimits, polo(6, 5), "You can have at most 10 of Black Polo (black), size M, across your open orders. You already have 6."},
-		{DefaultOrderLimits, polo(10, 1), "You can have at most 10 of Black Polo (black), size M, across your open orders. You already have 10."},
+		{DefaultOrderLimits(), polo(0, 10), ""},
+		{DefaultOrderLimits(), polo(6, 4), ""},
+		{DefaultOrderLimits(), polo(6, 5), "You can have at most 10 of Black Polo (black), size M, across your open orders. You already have 6."},
+		{DefaultOrderLimits(), polo(10, 1), "You can have at most 10 of Black Polo (black), size M, across your open orders. You already have 10."},
 		{OrderLimits{MaxUnitsPerSize: 2}, polo(0, 3), "You can have at most 2 of Black Polo (black), size M, across your open orders. You already have 0."},
 		{OrderLimits{}, polo(500, 10), ""},
 	}
@@ -95,7 +95,7 @@ func TestCheckUnits(t *testing.T) {
 			t.Errorf("%v is not ErrOrderLimit", err)
 		}
 	}
-	if (OrderLimits{}).On() || !DefaultOrderLimits.On() || !(OrderLimits{MaxUnitsPerSize: 1}).On() {
+	if (OrderLimits{}).On() || !DefaultOrderLimits().On() || !(OrderLimits{MaxUnitsPerSize: 1}).On() {
 		t.Error("On is wrong")
 	}
 }

@@ -319,7 +319,7 @@ const orderColumns = `o.id, o.order_no, COALESCE(o.user_id, ''), o.user_name, o.
 	o.status, o.is_paid, o.paid_at, o.is_delivered, o.delivered_at, o.mfg_date, o.payment_due_at,
 	COALESCE((SELECT pm.provider_order_id FROM payments pm WHERE pm.order_id = o.id ORDER BY pm.created_at DESC LIMIT 1), ''),
 	EXISTS (SELECT 1 FROM payments pf WHERE pf.order_id = o.id AND pf.flagged = ?),
-	COALESCE((SELECT MAX(pr.flag_reason) FROM payments pr WHERE pr.order_id = o.id), ''), o.created_at`
+	COALESCE((SELECT pr.flag_reason FROM payments pr WHERE pr.order_id = o.id AND pr.flag_reason <> '' ORDER BY pr.created_at DESC LIMIT 1), ''), o.created_at`
 
 func scanOrder(row interface{ Scan(...any) error }) (shop.Order, error) {
 	var o shop.Order

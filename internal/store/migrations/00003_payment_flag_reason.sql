@@ -1,7 +1,6 @@
 -- Why a payment is flagged for an admin: it arrived after its order expired,
 -- or the provider reported an amount, currency or status that does not match
--- the order. Numbered apart from its neighbours so branches that add
--- migrations at the same time do not collide.
+-- the order.
 
 -- +goose Up
 ALTER TABLE payments ADD COLUMN flag_reason TEXT NOT NULL DEFAULT '';
