@@ -5,8 +5,12 @@ import (
 	"context"
 	"errors"
 	"image"
+	"image/jpeg"
 	"image/png"
+	"io"
 	"os"
+	"path/filepath"
+	"runtime"
 	"testing"
 
 	"github.com/haat-shop/haat/internal/media/mediatest"
@@ -103,6 +107,59 @@ func TestReadJPEGFrameTellsProgressiveFromBaseline(t *testing.T) {
 		f, err := readJPEGFrame(tc.data)
 		if err != nil || f.progressive != tc.want {
 			t.Errorf("%s: readJPEGFrame = %+v, %v; want progressive %v", name, f, err, tc.want)
+		}
+	}
+}
+
+// The budget is kept only if decodeCost counts what decoding and copying
+// really allocate, the file read again aside. Drawing the copies with
+// draw.BiLinear, say, takes several times the estimate here (242 MB for
+// the tall picture).
+func TestDecodeCostCoversWhatMakeCopiesAllocates(t *testing.T) {
+	encode := func(img image.Image, encode func(io.Writer, image.Image) error) []byte {
+		var b bytes.Buffer
+		if err := encode(&b, img); err != nil {
+			t.Fatal(err)
+		}
+		return b.Bytes()
+	}
+	asJPEG := func(w io.Writer, m image.Image) error { return jpeg.Encode(w, m, nil) }
+	r := image.Rect(0, 0, 2000, 1500)
+	progressive, err := os.ReadFile("testdata/progressive.jpeg")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for name, data := range map[string][]byte{
+		"RGBA PNG":         encode(image.NewRGBA(r), png.Encode),
+		"16-bit PNG":       encode(image.NewNRGBA64(r), png.Encode),
+		"grey PNG":         encode(image.NewGray(r), png.Encode),
+		"tall PNG":         encode(image.NewGray(image.Rect(0, 0, 641, 8000)), png.Encode),
+		"JPEG":             encode(image.NewRGBA(r), asJPEG),
+		"grey JPEG":        encode(image.NewGray(r), asJPEG),
+		"progressive JPEG": progressive,
+	} {
+		cfg, format, err := image.DecodeConfig(bytes.NewReader(data))
+		if err != nil {
+			t.Fatal(err)
+		}
+		cost, err := decodeCost(data, cfg, format)
+		if err != nil {
+			t.Fatal(err)
+		}
+		path := filepath.Join(t.TempDir(), "a."+format)
+		if err := os.WriteFile(path, data, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		var before, after runtime.MemStats
+		runtime.ReadMemStats(&before)
+		if err := MakeCopies(context.Background(), path); err != nil {
+			t.Fatal(err)
+		}
+		runtime.ReadMemStats(&after)
+		// Room for the decoders' and encoder's tables and buffers.
+		const fixed = 1 << 20
+		if used := int64(after.TotalAlloc-before.TotalAlloc) - int64(len(data)); used > cost+fixed {
+			t.Errorf("%s: MakeCopies allocated %d bytes, decodeCost says %d", name, used, cost)
 		}
 	}
 }

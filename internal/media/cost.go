@@ -76,12 +76,17 @@ func bytesPerPixel(model color.Model) int64 {
 	return 4
 }
 
-// copiesCost is the memory of the RGBA copies MakeCopies draws.
+// copiesCost is the memory of the RGBA copies MakeCopies draws and of the
+// shrunk sources it draws them from.
 func copiesCost(width, height int) int64 {
 	var cost int64
 	for _, w := range Widths {
-		if w < width {
-			cost += 4 * int64(w) * int64(height*w/width)
+		if w >= width {
+			continue
+		}
+		cost += 4 * int64(w) * int64(height*w/width)
+		if k := width / w; k > 1 {
+			cost += 4 * int64(width/k) * int64(height/k)
 		}
 	}
 	return cost
