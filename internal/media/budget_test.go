@@ -8,6 +8,7 @@ import (
 	"image/jpeg"
 	"image/png"
 	"io"
+	"math"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -57,11 +58,10 @@ func TestTheAdviceOfTheMemoryRefusalHolds(t *testing.T) {
 	}
 	pngs := map[string]byte{"grey": mediatest.PNGGray, "RGB": mediatest.PNGRGB, "paletted": mediatest.PNGPaletted,
 		"grey and alpha": mediatest.PNGGrayAlpha, "RGBA": mediatest.PNGRGBA}
-	for _, size := range [][2]int{{4472, 4472}, {2500, 8000}, {8000, 2500}} {
+	// Square, and as long as MaxSide allows either way.
+	side, short := int(math.Sqrt(SafeMegapixels*1_000_000)), SafeMegapixels*1_000_000/MaxSide
+	for _, size := range [][2]int{{side, side}, {short, MaxSide}, {MaxSide, short}} {
 		w, h := size[0], size[1]
-		if w*h > SafeMegapixels*1_000_000 {
-			t.Fatalf("%d×%d is over %d megapixels", w, h, SafeMegapixels)
-		}
 		for name, comps := range jpegs {
 			if err := checkPixels(mediatest.JPEGHeader(mediatest.Baseline, uint16(w), uint16(h), comps...)); err != nil {
 				t.Errorf("baseline %s JPEG %d×%d: %v", name, w, h, err)
@@ -160,6 +160,17 @@ func TestDecodeCostCoversWhatMakeCopiesAllocates(t *testing.T) {
 		const fixed = 1 << 20
 		if used := int64(after.TotalAlloc-before.TotalAlloc) - int64(len(data)); used > cost+fixed {
 			t.Errorf("%s: MakeCopies allocated %d bytes, decodeCost says %d", name, used, cost)
+		}
+	}
+}
+
+// The budget takes nothing from the pixel limits: an 8-bit RGBA PNG, 4
+// bytes a pixel, of MaxPixels fits in it whatever its shape.
+func TestTheLargestEightBitPicturesFit(t *testing.T) {
+	for w := MaxPixels / MaxSide; w <= MaxSide; w++ {
+		h := min(MaxPixels/w, MaxSide)
+		if err := checkPixels(mediatest.PNGBomb(uint32(w), uint32(h))); err != nil {
+			t.Fatalf("8-bit RGBA PNG %d×%d: %v", w, h, err)
 		}
 	}
 }

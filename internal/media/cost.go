@@ -19,7 +19,7 @@ const DecodeBudget = 160 << 20
 
 // SafeMegapixels is the size up to which any 8-bit PNG or baseline JPEG
 // fits in DecodeBudget, whatever its colours: the advice a refusal gives.
-const SafeMegapixels = 20
+const SafeMegapixels = 18
 
 // ErrTooMuchMemory refuses an image within the pixel limits whose decoding
 // would still take more than DecodeBudget.
