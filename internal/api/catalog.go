@@ -183,10 +183,15 @@ func (s *Server) upload(w http.ResponseWriter, r *http.Request, _ *session) {
 		switch {
 		case errors.Is(err, media.ErrTooLarge), errors.As(err, &tooBig):
 			s.writeError(w, r, http.StatusRequestEntityTooLarge, media.ErrTooLarge.Error())
-		case errors.Is(err, media.ErrNotImage), errors.Is(err, media.ErrTooManyPixels):
+		case errors.Is(err, media.ErrNotImage), errors.Is(err, media.ErrTooManyPixels), errors.Is(err, media.ErrTooMuchMemory):
 			s.writeError(w, r, http.StatusBadRequest, err.Error())
-		case errors.Is(err, media.ErrBusy), errors.Is(err, context.DeadlineExceeded), errors.Is(err, context.Canceled):
+		// Both are 503, the server's own limits: 408 would tell the client
+		// it was slow to send, and some clients resend a 408 by themselves,
+		// which would only repeat the work.
+		case errors.Is(err, media.ErrBusy):
 			s.writeError(w, r, http.StatusServiceUnavailable, media.ErrBusy.Error())
+		case errors.Is(err, media.ErrTooSlow):
+			s.writeError(w, r, http.StatusServiceUnavailable, media.ErrTooSlow.Error())
 		case err != nil:
 			s.fail(w, r, err)
 		default:

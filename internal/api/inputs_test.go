@@ -29,6 +29,17 @@ func TestUploadRefusesTooManyPixels(t *testing.T) {
 		// 65 bytes declaring 2.5 billion pixels: refused from the header.
 		admin.upload(t, "image", "bomb.png", mediatest.PNGBomb(50000, 50000), 400)
 		admin.upload(t, "image", "bomb.jpg", mediatest.JPEGBomb(50000, 50000), 400)
+		// Within 40 megapixels, but costly to decode: 8 bytes a pixel, and
+		// every coefficient of a progressive JPEG kept.
+		for name, bomb := range map[string][]byte{
+			"deep.png":        mediatest.PNG16Bomb(7000, 5500),
+			"progressive.jpg": mediatest.ProgressiveJPEGBomb(7000, 5500),
+		} {
+			got := admin.upload(t, "image", name, bomb, 400)
+			if !strings.Contains(got["message"], "too much memory") {
+				t.Errorf("%s: message %q does not say why", name, got["message"])
+			}
+		}
 	})
 }
 

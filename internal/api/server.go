@@ -135,7 +135,11 @@ func New(o Options) http.Handler {
 }
 
 // imageWorkers is how many uploads are decoded and resized at once: each
-// may take up to 160 MB (40 megapixels of RGBA) and a core.
+// may take up to media.DecodeBudget (160 MiB) besides its file of at most
+// 5 MB, held twice, and a core. Two keep the worst case near 360 MB, under
+// 400 MB, and one upload need not wait for another; one worker with a
+// larger budget would let in costlier pictures that a shop of t-shirts
+// shown at most 800 px wide does not need.
 const imageWorkers = 2
 
 // cacheTTL is how long a cached catalogue answer may live. Changes are seen

@@ -27,12 +27,17 @@ func TestImageBombsAreRefusedWithoutDecoding(t *testing.T) {
 	for _, tc := range []struct {
 		name string
 		data []byte
+		want error
 	}{
-		{"PNG 50000×50000", mediatest.PNGBomb(50000, 50000)},
-		{"PNG 8001 wide", widePNG(t)},
-		{"PNG 8000×5001 (over 40 MP)", mediatest.PNGBomb(MaxSide, 5001)},
-		{"JPEG 50000×50000", mediatest.JPEGBomb(50000, 50000)},
-		{"WebP 16384×16384", mediatest.WebPBomb(16384, 16384)},
+		{"PNG 50000×50000", mediatest.PNGBomb(50000, 50000), ErrTooManyPixels},
+		{"PNG 8001 wide", widePNG(t), ErrTooManyPixels},
+		{"PNG 8000×5001 (over 40 MP)", mediatest.PNGBomb(MaxSide, 5001), ErrTooManyPixels},
+		{"JPEG 50000×50000", mediatest.JPEGBomb(50000, 50000), ErrTooManyPixels},
+		{"WebP 16384×16384", mediatest.WebPBomb(16384, 16384), ErrTooManyPixels},
+		// Within 40 megapixels, but 8 bytes a pixel: 308 MB.
+		{"16-bit PNG 7000×5500", mediatest.PNG16Bomb(7000, 5500), ErrTooMuchMemory},
+		// Within 40 megapixels, but every coefficient kept: 578 MB.
+		{"progressive JPEG 7000×5500", mediatest.ProgressiveJPEGBomb(7000, 5500), ErrTooMuchMemory},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			s := NewStore(t.TempDir(), 2)
@@ -40,8 +45,8 @@ func TestImageBombsAreRefusedWithoutDecoding(t *testing.T) {
 			runtime.ReadMemStats(&before)
 			_, err := s.Save(context.Background(), bytes.NewReader(tc.data))
 			runtime.ReadMemStats(&after)
-			if !errors.Is(err, ErrTooManyPixels) {
-				t.Fatalf("Save = %v, want ErrTooManyPixels", err)
+			if !errors.Is(err, tc.want) {
+				t.Errorf("Save = %v, want %v", err, tc.want)
 			}
 			if grew := after.TotalAlloc - before.TotalAlloc; grew > 8<<20 {
 				t.Errorf("refusing it allocated %d MB", grew>>20)

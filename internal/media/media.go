@@ -40,6 +40,7 @@ var (
 	ErrBadName       = errors.New("That is not the name of an uploaded image")
 	ErrNotFound      = errors.New("No such image")
 	ErrBusy          = errors.New("The server is busy with other images. Please try again in a moment.")
+	ErrTooSlow       = errors.New("The picture took too long to process. Please try a smaller picture.")
 )
 
 var extensions = map[string]string{"image/jpeg": ".jpg", "image/png": ".png", "image/webp": ".webp"}
@@ -78,12 +79,10 @@ func (s Store) Save(ctx context.Context, r io.Reader) (string, error) {
 	if err := checkPixels(data); err != nil {
 		return "", err
 	}
-	select {
-	case s.work <- struct{}{}:
-		defer func() { <-s.work }()
-	case <-ctx.Done():
-		return "", fmt.Errorf("wait for a free slot: %w: %w", ErrBusy, ctx.Err())
+	if err := s.take(ctx); err != nil {
+		return "", err
 	}
+	defer func() { <-s.work }()
 	var b [16]byte
 	_, _ = rand.Read(b[:])
 	name := hex.EncodeToString(b[:]) + ext
@@ -100,7 +99,7 @@ func (s Store) Save(ctx context.Context, r io.Reader) (string, error) {
 		}
 		_ = os.Remove(path)
 		if ctx.Err() != nil {
-			return "", ctx.Err()
+			return "", fmt.Errorf("make copies of %s: %w: %w", name, ErrTooSlow, ctx.Err())
 		}
 		// The bytes looked like an image but do not decode: refuse it.
 		return "", ErrNotImage
@@ -108,15 +107,40 @@ func (s Store) Save(ctx context.Context, r io.Reader) (string, error) {
 	return URLPrefix + name, nil
 }
 
-// checkPixels reads only the header of an image for its size, refusing
-// one too large to decode before a single pixel is allocated.
+// take waits for a free slot while ctx lives. A free slot is taken even
+// when ctx has ended, so that ErrBusy means other images held every slot,
+// and a request out of time says so itself.
+func (s Store) take(ctx context.Context) error {
+	select {
+	case s.work <- struct{}{}:
+		return nil
+	default:
+	}
+	select {
+	case s.work <- struct{}{}:
+		return nil
+	case <-ctx.Done():
+		return fmt.Errorf("wait for a free slot: %w: %w", ErrBusy, ctx.Err())
+	}
+}
+
+// checkPixels reads only the header of an image for its size and the
+// memory its decoding takes, refusing one too large before a single pixel
+// is allocated.
 func checkPixels(data []byte) error {
-	cfg, _, err := image.DecodeConfig(bytes.NewReader(data))
+	cfg, format, err := image.DecodeConfig(bytes.NewReader(data))
 	if err != nil {
 		return ErrNotImage
 	}
 	if cfg.Width > MaxSide || cfg.Height > MaxSide || cfg.Width*cfg.Height > MaxPixels {
 		return ErrTooManyPixels
+	}
+	cost, err := decodeCost(data, cfg, format)
+	if err != nil {
+		return ErrNotImage
+	}
+	if cost > DecodeBudget {
+		return ErrTooMuchMemory
 	}
 	return nil
 }

@@ -11,6 +11,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/haat-shop/haat/internal/media/mediatest"
 )
 
 // tinyWebP is a 1×1 lossless WebP.
@@ -44,6 +46,11 @@ func FuzzSave(f *testing.F) {
 		append(append([]byte{}, jpegBytes...), []byte("<?php system($_GET['c']); ?>")...),
 		[]byte("%PDF-1.4\n"), []byte("BM\x00\x00"), []byte("RIFF\x00\x00\x00\x00WAVEfmt "),
 		[]byte("\xff\xd8\xff"), []byte("\x89PNG\r\n\x1a\n"),
+		// Headers whose decoding cost is read from their markers and chunks.
+		mediatest.ProgressiveJPEGBomb(64, 48), mediatest.PNG16Bomb(64, 48),
+		mediatest.PNGHeader(64, 48, 8, mediatest.PNGGray, true),
+		mediatest.JPEGHeader(mediatest.Baseline, 64, 48, mediatest.Component{ID: 'C', HV: 0x22}, mediatest.Component{ID: 'M', HV: 0x11},
+			mediatest.Component{ID: 'Y', HV: 0x11}, mediatest.Component{ID: 'K', HV: 0x22}),
 	} {
 		f.Add(seed)
 	}
