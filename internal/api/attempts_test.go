@@ -87,20 +87,23 @@ func (c *client) sendOTPFrom(t *testing.T, email, forwardedFor string) int {
 // codesPerAddress is the per-address limit of code requests in an hour.
 const codesPerAddress = 30
 
+// useUpCodes asks for an address's whole hour of codes, each for a new
+// e-mail, the i-th with the X-Forwarded-For from(i).
+func (c *client) useUpCodes(t *testing.T, from func(i int) string) {
+	t.Helper()
+	for i := range codesPerAddress {
+		if got := c.sendOTPFrom(t, fmt.Sprintf("a%d@example.in", i), from(i)); got != 200 {
+			t.Fatalf("code %d, from %s: %d", i+1, from(i), got)
+		}
+	}
+}
+
 func TestClientsBehindATrustedProxyAreLimitedApart(t *testing.T) {
 	storetest.Run(t, func(t *testing.T, db *store.DB) {
-		trusted, err := proxy.Parse("127.0.0.1, ::1")
-		if err != nil {
-			t.Fatal(err)
-		}
-		h := newHarness(t, db, func(o *api.Options) { o.TrustedProxies = trusted })
+		h := newHarness(t, db, throughProxy(t))
 		c := h.client(t)
-		for i := range codesPerAddress {
-			// The client writes the left part of the header itself: it changes nothing.
-			if got := c.sendOTPFrom(t, fmt.Sprintf("a%d@example.in", i), fmt.Sprintf("10.9.9.%d, 203.0.113.1", i)); got != 200 {
-				t.Fatalf("code %d for the first client: %d", i+1, got)
-			}
-		}
+		// The client writes the left part of the header itself: it changes nothing.
+		c.useUpCodes(t, func(i int) string { return fmt.Sprintf("10.9.9.%d, 203.0.113.1", i) })
 		if got := c.sendOTPFrom(t, "a-last@example.in", "10.9.9.250, 203.0.113.1"); got != http.StatusTooManyRequests {
 			t.Errorf("code %d for the first client: %d, want 429", codesPerAddress+1, got)
 		}
@@ -114,11 +117,7 @@ func TestForgedForwardedForIsIgnored(t *testing.T) {
 	storetest.Run(t, func(t *testing.T, db *store.DB) {
 		h := newHarness(t, db)
 		c := h.client(t)
-		for i := range codesPerAddress {
-			if got := c.sendOTPFrom(t, fmt.Sprintf("a%d@example.in", i), fmt.Sprintf("203.0.113.%d", i)); got != 200 {
-				t.Fatalf("code %d: %d", i+1, got)
-			}
-		}
+		c.useUpCodes(t, func(i int) string { return fmt.Sprintf("203.0.113.%d", i) })
 		if got := c.sendOTPFrom(t, "a-last@example.in", "198.51.100.77"); got != http.StatusTooManyRequests {
 			t.Errorf("code %d under a new forged X-Forwarded-For from an untrusted peer: %d, want 429", codesPerAddress+1, got)
 		}
@@ -146,7 +145,7 @@ func TestRepeatedSignUpWithATakenAddressHashesNothing(t *testing.T) {
 
 // throughProxy serves the shop behind a trusted proxy on this machine,
 // so tests can say which client each request comes from.
-func throughProxy(t *testing.T) func(*api.Options) {
+func throughProxy(t testing.TB) func(*api.Options) {
 	trusted, err := proxy.Parse("127.0.0.1, ::1")
 	if err != nil {
 		t.Fatal(err)
@@ -159,11 +158,7 @@ func TestOneIPv6NetworkIsOneAddress(t *testing.T) {
 		h := newHarness(t, db, throughProxy(t))
 		c := h.client(t)
 		// One customer line is given a /64: each request from a new address in it.
-		for i := range codesPerAddress {
-			if got := c.sendOTPFrom(t, fmt.Sprintf("a%d@example.in", i), fmt.Sprintf("2001:db8:1:2:%x::1", i+1)); got != 200 {
-				t.Fatalf("code %d from the /64: %d", i+1, got)
-			}
-		}
+		c.useUpCodes(t, func(i int) string { return fmt.Sprintf("2001:db8:1:2:%x::1", i+1) })
 		if got := c.sendOTPFrom(t, "a-last@example.in", "2001:db8:1:2:ffff:ffff:ffff:ffff"); got != http.StatusTooManyRequests {
 			t.Errorf("code %d from yet another address of the same /64: %d, want 429", codesPerAddress+1, got)
 		}
