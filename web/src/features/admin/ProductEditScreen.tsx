@@ -31,9 +31,18 @@ import VariantsEditor from './VariantsEditor';
 
 /**
  * The form for one product as loaded. A save refused because the stock moved since (409) goes to
- * onStale, which reloads the product: the form must never write back stock it did not see.
+ * onStale, which reloads the product: the form must never write back stock it did not see. The
+ * reason comes back as notice, shown beside Update, where the admin who pressed it is looking.
  */
-function ProductEditForm({ product, onStale }: { product: Product; onStale: (message: string) => void }) {
+function ProductEditForm({
+  product,
+  notice,
+  onStale,
+}: {
+  product: Product;
+  notice: string;
+  onStale: (message: string) => void;
+}) {
   const navigate = useNavigate();
   const [draft, setDraft] = useState<ProductDraft>(() => draftFromProduct(product));
   const [error, setError] = useState('');
@@ -171,6 +180,7 @@ function ProductEditForm({ product, onStale }: { product: Product; onStale: (mes
         </Col>
       </Row>
       <div className="product-edit__actions mt-4 pt-3 border-top">
+        {notice && <Message variant="warning">{notice}</Message>}
         {error && <Message variant="danger">{error}</Message>}
         <div className="d-flex flex-wrap align-items-center gap-3">
           <Button type="submit" variant="accent" size="lg" disabled={saving || uploading || !tagsOk}>
@@ -227,10 +237,7 @@ export default function ProductEditScreen() {
       {error && !isFetching && !product ? (
         <Message variant="danger">{errorMessage(error)}</Message>
       ) : product ? (
-        <>
-          {notice && <Message variant="warning">{notice}</Message>}
-          <ProductEditForm key={`${product._id}-${reloads}`} product={product} onStale={reloadStale} />
-        </>
+        <ProductEditForm key={`${product._id}-${reloads}`} product={product} notice={notice} onStale={reloadStale} />
       ) : (
         <Loader />
       )}
