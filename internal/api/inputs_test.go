@@ -77,6 +77,8 @@ func TestNulAndHugePageAreBadRequests(t *testing.T) {
 			{"code e-mail", guest, "POST", "/api/users/sendOtp", otp("x"+nul+"@example.com", "register")},
 			{"profile name", customer, "PUT", "/api/users/profile", map[string]any{"name": nul, "email": "customer@example.com", "mobileNo": "9000000003"}},
 			{"search keyword", guest, "GET", "/api/products?keyword=" + "%00", nil},
+			{"search keyword not UTF-8", guest, "GET", "/api/products?keyword=" + "%ff%fe", nil},
+			{"query key", guest, "GET", "/api/products?" + "%00=1", nil},
 			{"product id", guest, "GET", "/api/products/" + "%00", nil},
 			{"category", guest, "GET", "/api/products/category/" + "%00", nil},
 			{"product name", admin, "PUT", "/api/products/" + tee.productID, withField(product, "name", nul)},

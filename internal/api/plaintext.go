@@ -2,6 +2,7 @@ package api
 
 import (
 	"net/http"
+	"net/url"
 	"strings"
 	"unicode/utf8"
 )
@@ -11,11 +12,13 @@ import (
 // cannot store it (PostgreSQL) or a page that would echo it.
 func (s *Server) plainText(h http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		texts := []string{r.URL.Path}
-		for key, values := range r.URL.Query() {
-			texts = append(append(texts, key), values...)
+		// The whole query unescaped at once holds every key and value: no
+		// map of it is built for each request, static files' included.
+		query, err := url.QueryUnescape(r.URL.RawQuery)
+		if err != nil {
+			query = r.URL.RawQuery // a broken escape decodes to nothing; what is left is checked as sent
 		}
-		for _, t := range texts {
+		for _, t := range []string{r.URL.Path, query} {
 			if strings.IndexByte(t, 0) >= 0 {
 				s.writeError(w, r, http.StatusBadRequest, nulMessage)
 				return
