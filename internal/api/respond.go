@@ -2,10 +2,11 @@ package api
 
 import (
 	"encoding/json"
-	"errors"
+	"math"
 	"net/http"
+	"strconv"
 
-	"github.com/haat-shop/haat/internal/store"
+	"github.com/haat-shop/haat/internal/shop"
 )
 
 // errorBody is the shape of every API error: {"message": "..."}.
@@ -26,15 +27,47 @@ func (s *Server) writeError(w http.ResponseWriter, r *http.Request, status int, 
 	s.writeJSON(w, r, status, errorBody{Message: message})
 }
 
-// fail answers with the status fitting err: 404 for a missing row, and 500
-// for our own faults, whose details go to the log, not to the client.
+// statusOf is the one table from a refusal's code to its HTTP status.
+var statusOf = map[shop.Code]int{
+	shop.Invalid:      http.StatusBadRequest,
+	shop.Unauthorized: http.StatusUnauthorized,
+	shop.Forbidden:    http.StatusForbidden,
+	shop.NotFound:     http.StatusNotFound,
+	shop.Conflict:     http.StatusConflict,
+	shop.TooMany:      http.StatusTooManyRequests,
+	shop.Unavailable:  http.StatusServiceUnavailable,
+	shop.Upstream:     http.StatusBadGateway,
+	shop.TooLarge:     http.StatusRequestEntityTooLarge,
+	shop.Unsupported:  http.StatusUnsupportedMediaType,
+}
+
+// fail is how every handler answers an error: a refusal (shop.Error) with
+// its status, message and fields; anything else is our own fault, a 500
+// whose details go to the log, not to the client.
 func (s *Server) fail(w http.ResponseWriter, r *http.Request, err error) {
-	if errors.Is(err, store.ErrNotFound) {
-		s.writeError(w, r, http.StatusNotFound, "Not found")
+	e := shop.ErrorOf(err)
+	status, known := 0, false
+	if e != nil {
+		status, known = statusOf[e.Code]
+	}
+	if !known {
+		s.log.Error("request failed", "method", r.Method, "path", r.URL.Path, "err", err)
+		s.writeError(w, r, http.StatusInternalServerError, "Something went wrong on our side. Please try again.")
 		return
 	}
-	s.log.Error("request failed", "method", r.Method, "path", r.URL.Path, "err", err)
-	s.writeError(w, r, http.StatusInternalServerError, "Something went wrong on our side. Please try again.")
+	if e.RetryAfter > 0 {
+		w.Header().Set("Retry-After", strconv.Itoa(int(math.Ceil(e.RetryAfter.Seconds()))))
+	}
+	if len(e.Fields) == 0 {
+		s.writeError(w, r, status, e.Message)
+		return
+	}
+	body := make(map[string]any, len(e.Fields)+1)
+	for k, v := range e.Fields {
+		body[k] = v
+	}
+	body["message"] = e.Message
+	s.writeJSON(w, r, status, body)
 }
 
 func (s *Server) apiNotFound(w http.ResponseWriter, r *http.Request) {

@@ -31,8 +31,9 @@ import (
 //go:embed migrations/*.sql
 var migrations embed.FS
 
-// ErrNotFound is returned when a looked-up row does not exist.
-var ErrNotFound = errors.New("not found")
+// ErrNotFound is returned when a looked-up row does not exist. Handlers
+// that know what was looked up answer with a message that names it.
+var ErrNotFound = &shop.Error{Code: shop.NotFound, Message: "Not found"}
 
 // Dialect names the SQL database behind a DB.
 type Dialect string
