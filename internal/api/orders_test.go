@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/haat-shop/haat/internal/api"
 	"github.com/haat-shop/haat/internal/shop"
 	"github.com/haat-shop/haat/internal/store"
 	"github.com/haat-shop/haat/internal/store/storetest"
@@ -352,5 +353,321 @@ func TestCartVerification(t *testing.T) {
 			res.Issues[2].KeyID != gone || res.Message != "There's some issue with the stock status with the items in your cart." {
 			t.Errorf("bad cart: %+v", res)
 		}
+	})
+}
+
+func TestOrderAddressStateAndDistrictComeFromTheTable(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, db *store.DB) {
+		h := newHarness(t, db)
+		tee := stockedProduct(t, db, "Map Tee", 50000, map[string]int{"M": 5})
+		c := h.signIn(t, shop.RoleCustomer, "customer@example.com", "9000000003")
+		place := func(state, district string, want int) {
+			t.Helper()
+			a := withField(withField(address, "state", state), "district", district)
+			var m message
+			c.do(t, "POST", "/api/orders", withField(orderBody(shop.COD, tee.price, tee.line("M", 1)), "shippingAddress", a), want, &m)
+			if want == 400 && !strings.Contains(m.Message, "district") && !strings.Contains(m.Message, "state") {
+				t.Errorf("%s/%s: message %q", state, district, m.Message)
+			}
+		}
+		place("Atlantis", "Nowhere", 400)
+		place("Karnataka", "Mumbai", 400)
+		place("karnataka", "bengaluru urban", 400)
+		if n := stockOf(t, db, tee.productID, tee.sizes["M"]); n != 5 {
+			t.Fatalf("refused orders took stock: %d left", n)
+		}
+		place("Karnataka", "Bengaluru Urban", 201)
+		place("Maharashtra", "Mumbai City", 201)
+		place("Dadra and Nagar Haveli and Daman and Diu", "Diu", 201)
+	})
+}
+
+// Carts holding the same sizes in opposite orders, [M, L] and [L, M], race:
+// 50 clients place 4 orders each. Every order is placed or refused for
+// stock, none fails, and stock adds up afterwards. On PostgreSQL this
+// deadlocked (180 of 200 orders answered 500) until stock was taken in one
+// order.
+func TestOppositeCartsDoNotDeadlock(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, db *store.DB) {
+		h := newHarness(t, db, noOrderLimits)
+		const stock, clients, each = 150, 50, 4
+		tee := stockedProduct(t, db, "Pair Tee", 20000, map[string]int{"M": stock, "L": stock})
+		c := h.signIn(t, shop.RoleCustomer, "customer@example.com", "9000000003")
+		carts := []map[string]any{
+			orderBody(shop.COD, 2*20000, tee.line("M", 1), tee.line("L", 1)),
+			orderBody(shop.COD, 2*20000, tee.line("L", 1), tee.line("M", 1)),
+		}
+
+		start := time.Now()
+		var wg sync.WaitGroup
+		var mu sync.Mutex
+		codes := map[int]int{}
+		others := []string{}
+		for i := range clients {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				for j := range each {
+					var m message
+					code := c.send(t, c.request(t, "POST", "/api/orders", carts[(i+j)%2]), &m)
+					mu.Lock()
+					codes[code]++
+					if code == 409 && m.Message != shop.StockIssueMessage {
+						others = append(others, m.Message)
+					}
+					mu.Unlock()
+				}
+			}()
+		}
+		wg.Wait()
+		t.Logf("%d orders in %v: %v", clients*each, time.Since(start).Round(time.Millisecond), codes)
+		placed := codes[201]
+		if placed+codes[409] != clients*each || placed != stock || len(others) > 0 {
+			t.Errorf("statuses %v (other refusals %q), want %d×201 and the rest 409 for stock", codes, others, stock)
+		}
+		m, l := stockOf(t, db, tee.productID, tee.sizes["M"]), stockOf(t, db, tee.productID, tee.sizes["L"])
+		if m != stock-placed || l != stock-placed {
+			t.Errorf("stock M %d, L %d after %d orders of one each; want %d", m, l, placed, stock-placed)
+		}
+		var p productJSON
+		h.getJSON(t, "/api/products/"+tee.productID, 200, &p)
+		var mine []map[string]any
+		c.do(t, "GET", "/api/orders/myorders", nil, 200, &mine)
+		if p.TotalSold != 2*placed || len(mine) != placed {
+			t.Errorf("totalSold %d and %d orders, want %d and %d", p.TotalSold, len(mine), 2*placed, placed)
+		}
+	})
+}
+
+// noOrderLimits lets one customer place as many orders as a test needs.
+func noOrderLimits(o *api.Options) { o.OrderLimits = &shop.OrderLimits{} }
+
+// One new account placing COD order after COD order is stopped at the
+// default of three open ones; a delivered order frees a place.
+func TestOpenCODOrderLimit(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, db *store.DB) {
+		h := newHarness(t, db)
+		tee := stockedProduct(t, db, "Black Polo", 49900, map[string]int{"M": 100})
+		c := h.signIn(t, shop.RoleCustomer, "customer@example.com", "9000000003")
+		other := h.signIn(t, shop.RoleCustomer, "other@example.com", "9000000004")
+		admin := h.signIn(t, shop.RoleAdmin, "admin@example.com", "9000000001")
+		body := orderBody(shop.COD, 49900, tee.line("M", 1))
+
+		var first placed
+		c.do(t, "POST", "/api/orders", body, 201, &first)
+		c.do(t, "POST", "/api/orders", body, 201, nil)
+		c.do(t, "POST", "/api/orders", body, 201, nil)
+		var m message
+		c.do(t, "POST", "/api/orders", body, 409, &m)
+		want := "You already have 3 cash-on-delivery orders on the way. Please wait for one to be delivered before placing another."
+		if m.Message != want {
+			t.Errorf("fourth COD order: %q, want %q", m.Message, want)
+		}
+		other.do(t, "POST", "/api/orders", body, 201, nil) // another customer is not held back
+		// Paying online is not a COD order.
+		h.placeOnline(t, c, tee, "M", 1)
+
+		admin.do(t, "PUT", "/api/orders/"+first.Data.ID+"/pay", map[string]any{}, 200, nil)
+		admin.do(t, "PUT", "/api/orders/"+first.Data.ID+"/deliver", nil, 200, nil)
+		c.do(t, "POST", "/api/orders", body, 201, nil)
+		c.do(t, "POST", "/api/orders", body, 409, nil)
+		if n := stockOf(t, db, tee.productID, tee.sizes["M"]); n != 100-6 {
+			t.Errorf("stock %d, want %d: only placed orders take stock", n, 100-6)
+		}
+	})
+}
+
+// The burst of the probe: one customer fires twenty COD orders at once;
+// exactly three are placed, on both databases.
+func TestConcurrentCODOrdersStopAtTheLimit(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, db *store.DB) {
+		h := newHarness(t, db)
+		tee := stockedProduct(t, db, "Burst Tee", 49900, map[string]int{"M": 100})
+		c := h.signIn(t, shop.RoleCustomer, "customer@example.com", "9000000003")
+		body := orderBody(shop.COD, 49900, tee.line("M", 1))
+
+		codes := c.burst(t, 20, "POST", "/api/orders", body)
+		if codes[201] != 3 || codes[409] != 17 {
+			t.Errorf("statuses %v, want 3×201 and 17×409", codes)
+		}
+		if n := stockOf(t, db, tee.productID, tee.sizes["M"]); n != 97 {
+			t.Errorf("stock %d, want 97", n)
+		}
+	})
+}
+
+// Units of one size are capped per customer across open orders, and lines
+// of the same size are added up before the per-line cap.
+func TestUnitsPerSizeLimit(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, db *store.DB) {
+		h := newHarness(t, db)
+		polo := stockedProduct(t, db, "Black Polo", 10000, map[string]int{"M": 100, "L": 100})
+		c := h.signIn(t, shop.RoleCustomer, "customer@example.com", "9000000003")
+		var m message
+
+		c.do(t, "POST", "/api/orders", orderBody(shop.Razorpay, 20*10000, polo.line("M", 10), polo.line("M", 10)), 400, &m)
+		if m.Message != "Quantity must be from 1 to 10" {
+			t.Errorf("two lines of 10 of one size: %q", m.Message)
+		}
+		c.do(t, "POST", "/api/orders", orderBody(shop.COD, 6*10000, polo.line("M", 6)), 201, nil)
+		c.do(t, "POST", "/api/orders", orderBody(shop.COD, 9*10000, polo.line("L", 4), polo.line("M", 5)), 409, &m)
+		want := "You can have at most 10 of Black Polo (olive), size M, across your open orders. You already have 6."
+		if m.Message != want {
+			t.Errorf("over the units limit: %q, want %q", m.Message, want)
+		}
+		c.do(t, "POST", "/api/orders", orderBody(shop.COD, 8*10000, polo.line("L", 4), polo.line("M", 4)), 201, nil)
+		if n := stockOf(t, db, polo.productID, polo.sizes["M"]); n != 90 {
+			t.Errorf("stock of M %d, want 90", n)
+		}
+	})
+}
+
+// With both limits set to 0 a customer may order as often as stock allows.
+func TestOrderLimitsOff(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, db *store.DB) {
+		h := newHarness(t, db, noOrderLimits)
+		tee := stockedProduct(t, db, "Free Tee", 49900, map[string]int{"M": 100})
+		c := h.signIn(t, shop.RoleCustomer, "customer@example.com", "9000000003")
+		for range 5 {
+			c.do(t, "POST", "/api/orders", orderBody(shop.COD, 5*49900, tee.line("M", 5)), 201, nil)
+		}
+		var m message
+		c.do(t, "POST", "/api/orders", orderBody(shop.COD, 11*49900, tee.line("M", 6), tee.line("M", 5)), 400, &m)
+		if !strings.Contains(m.Message, "Quantity must be from 1 to 10") {
+			t.Errorf("lines of one size are still merged: %q", m.Message)
+		}
+	})
+}
+
+// The manufacturer's list holds only pre-orders to make: COD ones and paid
+// online ones. An online pre-order awaiting payment is not there yet, an
+// expired one never is, and an expired one cannot be marked manufactured.
+func TestPreOrderListLeavesOutUnpaidAndCancelled(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, db *store.DB) {
+		h := newHarness(t, db)
+		tee := stockedProduct(t, db, "Made Tee", 100000, map[string]int{"S": 0})
+		c := h.signIn(t, shop.RoleCustomer, "customer@example.com", "9000000003")
+		maker := h.signIn(t, shop.RoleManufacturer, "maker@example.com", "9000000002")
+		pre := func(method shop.PaymentMethod) map[string]any {
+			l := tee.line("S", 1)
+			l["actionItem"] = "preOrder"
+			p := shop.PriceBuyingItem(tee.price, method, true)
+			return map[string]any{"orderItems": []map[string]any{l}, "shippingAddress": address, "paymentMethod": string(method),
+				"itemsPrice": p.Items.Rupees(), "shippingPrice": p.Shipping.Rupees(), "secureTransactionFee": p.SecureFee.Rupees(),
+				"discount": p.Discount.Rupees(), "preOrderFee": p.PreOrderFee.Rupees(), "totalPrice": p.Total.Rupees()}
+		}
+		list := func() map[string]bool {
+			var orders []map[string]any
+			maker.do(t, "GET", "/api/orders/preorder", nil, 200, &orders)
+			ids := map[string]bool{}
+			for _, o := range orders {
+				ids[o["_id"].(string)] = true
+			}
+			return ids
+		}
+
+		var cod placed
+		c.do(t, "POST", "/api/orders", pre(shop.COD), 201, &cod)
+		var unpaid, paid onlinePlaced
+		c.do(t, "POST", "/api/orders", pre(shop.Razorpay), 201, &unpaid)
+		c.do(t, "POST", "/api/orders", pre(shop.Razorpay), 201, &paid)
+		if got := list(); !got[cod.Data.ID] || got[unpaid.Data.ID] || got[paid.Data.ID] || len(got) != 1 {
+			t.Errorf("list before payment: %v; want only the COD pre-order %s", got, cod.Data.ID)
+		}
+
+		var m message
+		maker.do(t, "PUT", "/api/orders/preorder", map[string]any{"orderId": unpaid.Data.ID}, 409, &m)
+		if m.Message != "This pre-order is waiting for its payment: make it once it is paid." {
+			t.Errorf("marking an unpaid pre-order: %q", m.Message)
+		}
+		c.do(t, "POST", "/api/orders/verifyPayment", verifyBody(paid, "pay_PAIDPREORDER01", sign(paid.RazorpayOrderID, "pay_PAIDPREORDER01")), 200, nil)
+		if got := list(); !got[cod.Data.ID] || !got[paid.Data.ID] || got[unpaid.Data.ID] || len(got) != 2 {
+			t.Errorf("list after one payment: %v; want the COD and the paid pre-order", got)
+		}
+
+		h.clock.advance(30*time.Minute + time.Second)
+		if _, err := db.ExpireDueOrders(t.Context(), h.clock.now()); err != nil {
+			t.Fatal(err)
+		}
+		if got := list(); got[unpaid.Data.ID] || len(got) != 2 {
+			t.Errorf("list after expiry: %v; the expired pre-order must stay out", got)
+		}
+		maker.do(t, "PUT", "/api/orders/preorder", map[string]any{"orderId": unpaid.Data.ID}, 409, &m)
+		if m.Message != "This order was cancelled: there is nothing to make." {
+			t.Errorf("marking a cancelled pre-order: %q", m.Message)
+		}
+		var ord map[string]any
+		c.do(t, "GET", "/api/orders/"+unpaid.Data.ID, nil, 200, &ord)
+		if ord["mfgDate"] != nil || ord["status"] != shop.StatusCancelled {
+			t.Errorf("the cancelled order changed: %v", ord)
+		}
+		maker.do(t, "PUT", "/api/orders/preorder", map[string]any{"orderId": paid.Data.ID}, 200, nil)
+	})
+}
+
+func TestPreOrders(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, db *store.DB) {
+		h := newHarness(t, db)
+		tee := stockedProduct(t, db, "Made Tee", 100000, map[string]int{"S": 0, "M": 3})
+		c := h.signIn(t, shop.RoleCustomer, "customer@example.com", "9000000003")
+		maker := h.signIn(t, shop.RoleManufacturer, "maker@example.com", "9000000002")
+		admin := h.signIn(t, shop.RoleAdmin, "admin@example.com", "9000000001")
+
+		pre := func(size string, method shop.PaymentMethod) map[string]any {
+			l := tee.line(size, 1)
+			l["actionItem"] = "preOrder"
+			p := shop.PriceBuyingItem(tee.price, method, true)
+			return map[string]any{"orderItems": []map[string]any{l}, "shippingAddress": address, "paymentMethod": string(method),
+				"itemsPrice": p.Items.Rupees(), "shippingPrice": p.Shipping.Rupees(), "secureTransactionFee": p.SecureFee.Rupees(),
+				"discount": p.Discount.Rupees(), "preOrderFee": p.PreOrderFee.Rupees(), "totalPrice": p.Total.Rupees()}
+		}
+		var res placed
+		c.do(t, "POST", "/api/orders", pre("S", shop.COD), 201, &res)
+		if res.Data.TotalPrice != 1050 {
+			t.Errorf("COD pre-order total %v, want 1050 (1000 + 5%% fee)", res.Data.TotalPrice)
+		}
+		if stockOf(t, db, tee.productID, tee.sizes["S"]) != 0 {
+			t.Error("a pre-order took stock")
+		}
+		c.do(t, "POST", "/api/orders", pre("M", shop.COD), 400, nil) // in stock: order it instead
+		two := pre("S", shop.COD)
+		two["orderItems"] = []map[string]any{two["orderItems"].([]map[string]any)[0], tee.line("M", 1)}
+		c.do(t, "POST", "/api/orders", two, 400, nil)
+
+		c.do(t, "GET", "/api/orders/preorder", nil, 403, nil)
+		h.client(t).do(t, "GET", "/api/orders/preorder", nil, 401, nil)
+		c.do(t, "PUT", "/api/orders/preorder", map[string]any{"orderId": res.Data.ID}, 403, nil)
+		var list []map[string]any
+		maker.do(t, "GET", "/api/orders/preorder", nil, 200, &list)
+		admin.do(t, "GET", "/api/orders/preorder", nil, 200, nil)
+		if len(list) != 1 || list[0]["_id"] != res.Data.ID || list[0]["mfgDate"] != nil || list[0]["isPreOrder"] != true ||
+			list[0]["preOrderFee"] != 50.0 {
+			t.Fatalf("pre-order list: %v", list)
+		}
+
+		var mark struct {
+			Data struct {
+				MfgDate string `json:"mfgDate"`
+				OrderID string `json:"orderId"`
+			} `json:"data"`
+		}
+		maker.do(t, "PUT", "/api/orders/preorder", map[string]any{"orderId": res.Data.ID}, 200, &mark)
+		// Indian time, so its first ten characters are the Indian date.
+		if mark.Data.OrderID != res.Data.ID || !strings.HasSuffix(mark.Data.MfgDate, "+05:30") {
+			t.Fatalf("mark: %+v", mark)
+		}
+		first := mark.Data.MfgDate
+		h.clock.advance(48 * time.Hour)
+		maker.do(t, "PUT", "/api/orders/preorder", map[string]any{"orderId": res.Data.ID}, 200, &mark)
+		if mark.Data.MfgDate != first {
+			t.Errorf("a second mark changed the date: %s → %s", first, mark.Data.MfgDate)
+		}
+		var ord map[string]any
+		c.do(t, "GET", "/api/orders/"+res.Data.ID, nil, 200, &ord)
+		item := ord["orderItems"].([]any)[0].(map[string]any)
+		if ord["mfgDate"] != first || item["mfgDate"] != first || item["preOrder"] != true {
+			t.Errorf("customer's order: %v", ord)
+		}
+		maker.do(t, "PUT", "/api/orders/preorder", map[string]any{"orderId": store.NewID()}, 404, nil)
 	})
 }

@@ -230,35 +230,3 @@ func (s *Server) simulatorScript(w http.ResponseWriter, r *http.Request) {
 	w.Header().Set("Cache-Control", cacheRevalidate)
 	_, _ = w.Write(payment.SimulatorCheckoutJS)
 }
-
-func (s *Server) preOrders(w http.ResponseWriter, r *http.Request, _ *session) {
-	orders, err := s.db.PreOrders(r.Context())
-	if err != nil {
-		s.fail(w, r, err)
-		return
-	}
-	s.writeJSON(w, r, http.StatusOK, ordersJSON(orders))
-}
-
-func (s *Server) markManufactured(w http.ResponseWriter, r *http.Request, _ *session) {
-	var in struct {
-		OrderID string `json:"orderId"`
-	}
-	if !s.decode(w, r, &in) {
-		return
-	}
-	o, err := s.db.MarkManufactured(r.Context(), in.OrderID, s.now())
-	if errors.Is(err, store.ErrNotFound) {
-		s.writeError(w, r, http.StatusNotFound, "No pre-order with that id")
-		return
-	}
-	if errors.Is(err, shop.ErrNothingToMake) || errors.Is(err, shop.ErrAwaitingPayment) {
-		s.writeError(w, r, http.StatusConflict, err.Error())
-		return
-	}
-	if err != nil {
-		s.fail(w, r, err)
-		return
-	}
-	s.writeJSON(w, r, http.StatusOK, map[string]any{"data": map[string]any{"mfgDate": o.MfgDate, "orderId": o.ID}})
-}

@@ -2,12 +2,124 @@ package api
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"net/http"
 
 	"github.com/haat-shop/haat/internal/shop"
 	"github.com/haat-shop/haat/internal/store"
 )
+
+func (s *Server) adminProducts(w http.ResponseWriter, r *http.Request, _ *session) {
+	page, err := shop.ParsePage(r.URL.Query().Get("pageNumber"))
+	if err != nil {
+		s.writeError(w, r, http.StatusBadRequest, err.Error())
+		return
+	}
+	result, err := s.db.AdminProducts(r.Context(), page)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	s.writeJSON(w, r, http.StatusOK, result)
+}
+
+func (s *Server) createProduct(w http.ResponseWriter, r *http.Request, _ *session) {
+	p, err := s.db.CreateDraftProduct(r.Context(), s.now())
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	s.writeJSON(w, r, http.StatusCreated, newAdminProduct(p))
+}
+
+// productBody is the PUT /api/products/{id} payload. Tags come as a list
+// or as the comma-separated text of the edit form.
+type productBody struct {
+	Name        string          `json:"name"`
+	Price       shop.Paise      `json:"price"`
+	Tags        json.RawMessage `json:"tags"`
+	Description string          `json:"description"`
+	Variants    []shop.Variant  `json:"variants"`
+	// Version is the stock version the form was loaded at (adminProduct).
+	Version *string `json:"version"`
+}
+
+// adminProduct is a product as its editor loads it: with the version of its
+// stock, which a save must quote so that it never undoes sales made while
+// the form was open.
+type adminProduct struct {
+	shop.Product
+	Version string `json:"version"`
+}
+
+func newAdminProduct(p shop.Product) adminProduct {
+	return adminProduct{Product: p, Version: p.StockVersion()}
+}
+
+func (b productBody) tags() ([]string, error) {
+	if len(b.Tags) == 0 || string(b.Tags) == "null" {
+		return []string{}, nil
+	}
+	var text string
+	if err := json.Unmarshal(b.Tags, &text); err == nil {
+		return shop.ParseTags(text)
+	}
+	var list []string
+	if err := json.Unmarshal(b.Tags, &list); err != nil {
+		return nil, errors.New("tags must be a list of words or comma-separated text")
+	}
+	var joined []byte
+	for i, t := range list {
+		if i > 0 {
+			joined = append(joined, ',')
+		}
+		joined = append(joined, t...)
+	}
+	return shop.ParseTags(string(joined))
+}
+
+func (s *Server) updateProduct(w http.ResponseWriter, r *http.Request, _ *session) {
+	var in productBody
+	if !s.decode(w, r, &in) {
+		return
+	}
+	tags, err := in.tags()
+	if err != nil {
+		s.writeError(w, r, http.StatusBadRequest, err.Error())
+		return
+	}
+	c := shop.ProductChange{Name: in.Name, Price: in.Price, Tags: tags, Description: in.Description, Variants: in.Variants}
+	c.Normalize()
+	if err := c.Validate(); err != nil {
+		s.writeError(w, r, http.StatusBadRequest, err.Error())
+		return
+	}
+	if in.Version == nil {
+		// An editor from before versions: its stock may be stale, and
+		// saving it could undo sales.
+		s.writeError(w, r, http.StatusBadRequest, "Reload the product and save again: this form is out of date.")
+		return
+	}
+	p, err := s.db.UpdateProduct(r.Context(), r.PathValue("id"), *in.Version, c, s.now())
+	if errors.Is(err, shop.ErrStaleProduct) {
+		s.writeError(w, r, http.StatusConflict, err.Error())
+		return
+	}
+	if err != nil {
+		s.answerProductError(w, r, err)
+		return
+	}
+	s.writeJSON(w, r, http.StatusOK, newAdminProduct(p))
+}
+
+func (s *Server) deleteProduct(w http.ResponseWriter, r *http.Request, _ *session) {
+	if err := s.db.DeleteProduct(r.Context(), r.PathValue("id")); err != nil {
+		s.answerProductError(w, r, err)
+		return
+	}
+	s.writeJSON(w, r, http.StatusOK, map[string]string{"message": "Successfully deleted the product from your database."})
+}
 
 func (s *Server) listProducts(w http.ResponseWriter, r *http.Request) {
 	page, err := shop.ParsePage(r.URL.Query().Get("pageNumber"))

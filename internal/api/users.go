@@ -1,15 +1,183 @@
 package api
 
 import (
+	"context"
 	"errors"
+	"fmt"
 	"net/http"
-	"strings"
 	"time"
 
 	"github.com/haat-shop/haat/internal/auth"
+	"github.com/haat-shop/haat/internal/mail"
 	"github.com/haat-shop/haat/internal/shop"
 	"github.com/haat-shop/haat/internal/store"
 )
+
+// accountFields are what every account form sends.
+type accountFields struct {
+	Name     string `json:"name"`
+	Email    string `json:"email"`
+	MobileNo string `json:"mobileNo"`
+	Password string `json:"password"`
+}
+
+// change checks the fields by the profile rules (password optional) and
+// makes the store change, hashing a new password; it answers 400 itself
+// and returns false when a rule is broken.
+func (s *Server) change(w http.ResponseWriter, r *http.Request, f accountFields, role shop.Role) (store.UserChange, bool) {
+	p := shop.ProfileUpdate{Name: f.Name, Email: f.Email, MobileNo: f.MobileNo, Password: f.Password}
+	p.Normalize()
+	if err := p.Validate(); err != nil {
+		s.writeError(w, r, http.StatusBadRequest, err.Error())
+		return store.UserChange{}, false
+	}
+	c := store.UserChange{Name: p.Name, Email: p.Email, MobileNo: p.MobileNo, Role: role}
+	if p.Password != "" {
+		hash, err := s.passwords.Hash(p.Password)
+		if err != nil {
+			s.hashFailed(w, r, err)
+			return c, false
+		}
+		c.PasswordHash = hash
+	}
+	return c, true
+}
+
+func (s *Server) register(w http.ResponseWriter, r *http.Request) {
+	var in accountFields
+	if !s.decode(w, r, &in) {
+		return
+	}
+	u := shop.NewUser{Name: in.Name, Email: in.Email, MobileNo: in.MobileNo, Password: in.Password, Role: shop.RoleCustomer}
+	u.Normalize()
+	if err := u.Validate(); err != nil {
+		s.writeError(w, r, http.StatusBadRequest, err.Error())
+		return
+	}
+	verified, err := s.db.VerifiedSince(r.Context(), u.Email, auth.OTPRegister, s.now().Add(-auth.VerifiedSignupIn))
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	if !verified {
+		s.writeError(w, r, http.StatusBadRequest, "Please verify your email address with the OTP first")
+		return
+	}
+	// A taken address or mobile number is refused before the costly hash,
+	// and every sign-up that gets to it is counted, so sign-ups sent again
+	// and again with one verified address cannot keep the hashing busy.
+	if err := s.signUpTaken(r.Context(), u); errors.Is(err, store.ErrEmailTaken) || errors.Is(err, store.ErrMobileTaken) {
+		s.writeError(w, r, http.StatusConflict, err.Error())
+		return
+	} else if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	if !s.take(w, r, s.signUpAttempts, u.Email) {
+		return
+	}
+	hash, err := s.passwords.Hash(u.Password)
+	if errors.Is(err, auth.ErrBusy) {
+		s.giveBack(r, s.signUpAttempts, u.Email)
+	}
+	if err != nil {
+		s.hashFailed(w, r, err)
+		return
+	}
+	user, err := s.db.InsertUser(r.Context(), u, hash, true)
+	if errors.Is(err, store.ErrEmailTaken) || errors.Is(err, store.ErrMobileTaken) {
+		s.writeError(w, r, http.StatusConflict, err.Error())
+		return
+	}
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	expires, err := s.startSession(w, r, user.ID, false)
+	if err == nil {
+		user, err = s.db.RecordLogin(r.Context(), user.ID, s.now())
+	}
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	s.writeJSON(w, r, http.StatusCreated, newUserInfo(user, expires))
+}
+
+// signUpTaken tells whether u's e-mail or mobile number already has an
+// account, with the errors the store would give on inserting it.
+func (s *Server) signUpTaken(ctx context.Context, u shop.NewUser) error {
+	if _, err := s.db.UserByEmail(ctx, u.Email); err == nil {
+		return store.ErrEmailTaken
+	} else if !errors.Is(err, store.ErrNotFound) {
+		return err
+	}
+	// A valid e-mail address has an @ and a mobile number has not, so this
+	// finds an account by its mobile number only.
+	if _, _, err := s.db.UserByLogin(ctx, u.MobileNo); err == nil {
+		return store.ErrMobileTaken
+	} else if !errors.Is(err, store.ErrNotFound) {
+		return err
+	}
+	return nil
+}
+
+func (s *Server) profile(w http.ResponseWriter, r *http.Request, sess *session) {
+	s.writeJSON(w, r, http.StatusOK, newUserInfo(sess.user, sess.expires))
+}
+
+const reloginMessage = "Profile Updated Successfully. Please login again with your updated login details"
+
+func (s *Server) updateProfile(w http.ResponseWriter, r *http.Request, sess *session) {
+	var in accountFields
+	if !s.decode(w, r, &in) {
+		return
+	}
+	// A new password is hashed: counted first, so a signed-in client
+	// cannot keep the hashing busy by changing it again and again.
+	newPassword := in.Password != ""
+	if newPassword && !s.take(w, r, s.passwordAttempts, sess.user.ID) {
+		return
+	}
+	change, ok := s.change(w, r, in, sess.user.Role)
+	if !ok {
+		if newPassword {
+			// Refused before hashing, or the hashing was busy.
+			s.giveBack(r, s.passwordAttempts, sess.user.ID)
+		}
+		return
+	}
+	if sess.user.EmailVerified && change.Email != sess.user.Email {
+		s.writeError(w, r, http.StatusBadRequest, "Your email address is verified and cannot be changed")
+		return
+	}
+	user, revoked, err := s.db.UpdateUser(r.Context(), sess.user.ID, change)
+	if !s.userChangeFailed(w, r, err) {
+		return
+	}
+	if revoked {
+		s.clearSessionCookie(w, r)
+		s.writeJSON(w, r, http.StatusOK, map[string]any{"loggedOut": true, "message": reloginMessage})
+		return
+	}
+	s.writeJSON(w, r, http.StatusOK, newUserInfo(user, sess.expires))
+}
+
+// userChangeFailed answers for a failed account change and returns false;
+// it returns true when err is nil and the handler should go on.
+func (s *Server) userChangeFailed(w http.ResponseWriter, r *http.Request, err error) bool {
+	switch {
+	case err == nil:
+		return true
+	case errors.Is(err, store.ErrEmailTaken), errors.Is(err, store.ErrMobileTaken), errors.Is(err, store.ErrLastAdmin):
+		s.writeError(w, r, http.StatusConflict, err.Error())
+	case errors.Is(err, store.ErrNotFound):
+		s.writeError(w, r, http.StatusNotFound, "User not found")
+	default:
+		s.fail(w, r, err)
+	}
+	return false
+}
 
 // userInfo is what the browser keeps as userInfo (SPEC.md §3): display data
 // only, never a credential.
@@ -29,76 +197,110 @@ func newUserInfo(u shop.User, expires time.Time) userInfo {
 		Role: u.Role, LoginExpire: expires, PreviousSession: u.PreviousLoginAt}
 }
 
-const badLogin = "Invalid email/mobile number or password"
+// adminUser is a user as the admin screens show it.
+type adminUser struct {
+	ID            string     `json:"_id"`
+	Name          string     `json:"name"`
+	Email         string     `json:"email"`
+	EmailVerified bool       `json:"emailVerified"`
+	MobileNo      string     `json:"mobileNo"`
+	Role          shop.Role  `json:"role"`
+	LastLoginAt   *time.Time `json:"lastLoginAt"`
+	CreatedAt     time.Time  `json:"createdAt"`
+}
 
-func (s *Server) login(w http.ResponseWriter, r *http.Request) {
+func newAdminUser(u shop.User) adminUser {
+	return adminUser{ID: u.ID, Name: u.Name, Email: u.Email, EmailVerified: u.EmailVerified, MobileNo: u.MobileNo,
+		Role: u.Role, LastLoginAt: u.LastLoginAt, CreatedAt: u.CreatedAt}
+}
+
+func (s *Server) listUsers(w http.ResponseWriter, r *http.Request, _ *session) {
+	users, err := s.db.Users(r.Context())
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	out := make([]adminUser, len(users))
+	for i, u := range users {
+		out[i] = newAdminUser(u)
+	}
+	s.writeJSON(w, r, http.StatusOK, out)
+}
+
+func (s *Server) getUser(w http.ResponseWriter, r *http.Request, _ *session) {
+	u, err := s.db.User(r.Context(), r.PathValue("id"))
+	if !s.userChangeFailed(w, r, err) {
+		return
+	}
+	s.writeJSON(w, r, http.StatusOK, newAdminUser(u))
+}
+
+func (s *Server) updateUser(w http.ResponseWriter, r *http.Request, sess *session) {
 	var in struct {
-		LoginID  string `json:"loginId"`
-		Password string `json:"password"`
-		LoggedIn bool   `json:"loggedIn"`
+		accountFields
+		Role string `json:"role"`
 	}
 	if !s.decode(w, r, &in) {
 		return
 	}
-	loginID := strings.ToLower(strings.TrimSpace(in.LoginID))
-	if loginID == "" || in.Password == "" {
-		s.writeError(w, r, http.StatusBadRequest, "Please fill all the fields")
+	id := r.PathValue("id")
+	target, err := s.db.User(r.Context(), id)
+	if !s.userChangeFailed(w, r, err) {
 		return
 	}
-	// Names typed and account ids are kept apart as keys, so no name typed
-	// can stand for another account.
-	account := "typed:" + loginID
-	if !s.take(w, r, s.loginAttempts, account) {
-		return
-	}
-	u, hash, err := s.db.UserByLogin(r.Context(), loginID)
-	known := err == nil
-	if err != nil && !errors.Is(err, store.ErrNotFound) {
-		s.giveBack(r, s.loginAttempts, account)
-		s.fail(w, r, err)
-		return
-	}
-	if known {
-		if !s.moveTo(w, r, s.loginAttempts, account, "id:"+u.ID) {
-			return
-		}
-		account = "id:" + u.ID
-	} else {
-		// Spend the time a real check takes, so timing does not tell
-		// whether the account exists.
-		hash = dummyHash
-	}
-	ok, err := s.passwords.Check(hash, in.Password)
-	if errors.Is(err, auth.ErrBusy) {
-		s.giveBack(r, s.loginAttempts, account)
-		s.hashingBusy(w, r)
-		return
-	}
-	if err != nil || !ok || !known {
-		s.writeError(w, r, http.StatusUnauthorized, badLogin)
-		return
-	}
-	s.succeeded(r, s.loginAttempts, account)
-	expires, err := s.startSession(w, r, u.ID, in.LoggedIn)
+	role, err := shop.ParseRole(in.Role)
 	if err != nil {
-		s.fail(w, r, err)
+		s.writeError(w, r, http.StatusBadRequest, err.Error())
 		return
 	}
-	u, err = s.db.RecordLogin(r.Context(), u.ID, s.now())
-	if err != nil {
-		s.fail(w, r, err)
+	change, ok := s.change(w, r, in.accountFields, role)
+	if !ok {
 		return
 	}
-	s.writeJSON(w, r, http.StatusOK, newUserInfo(u, expires))
+	if err := shop.CheckAdminChange(sess.user.ID, id, target.Role, role, false); err != nil {
+		s.writeError(w, r, http.StatusBadRequest, err.Error())
+		return
+	}
+	u, revoked, err := s.db.UpdateUser(r.Context(), id, change)
+	if !s.userChangeFailed(w, r, err) {
+		return
+	}
+	if revoked && id == sess.user.ID {
+		s.clearSessionCookie(w, r)
+	}
+	if u.Email != target.Email {
+		s.tellEmailChanged(r.Context(), u.Name, target.Email, u.Email)
+	}
+	s.writeJSON(w, r, http.StatusOK, newAdminUser(u))
 }
 
-func (s *Server) logout(w http.ResponseWriter, r *http.Request) {
-	if sess := currentSession(r); sess != nil {
-		if err := s.db.DeleteSession(r.Context(), sess.tokenHash); err != nil {
-			s.fail(w, r, err)
-			return
+// tellEmailChanged writes to the old and the new address of an account
+// whose e-mail the shop changed, so neither owner learns of it only when a
+// sign-in fails, and a change the owner did not ask for is seen at once.
+func (s *Server) tellEmailChanged(ctx context.Context, name, oldEmail, newEmail string) {
+	text := fmt.Sprintf("Hello %s,\n\nThe e-mail address of your %s account was changed by the shop from %s to %s. "+
+		"Every device that was signed in has been signed out; sign in with the new address and verify it.\n\n"+
+		"If you did not ask for this, reply to this message or contact the shop.\n", name, s.site.Brand.Name, oldEmail, newEmail)
+	for _, to := range []string{oldEmail, newEmail} {
+		err := s.mail.Send(ctx, mail.Message{To: to, Subject: s.site.Brand.Name + ": your e-mail address was changed", Text: text})
+		if err != nil {
+			s.log.Error("send e-mail change notice", "err", err)
 		}
 	}
-	s.clearSessionCookie(w, r)
-	s.writeJSON(w, r, http.StatusOK, map[string]string{"message": "Logged out successfully"})
+}
+
+func (s *Server) deleteUser(w http.ResponseWriter, r *http.Request, sess *session) {
+	id := r.PathValue("id")
+	target, err := s.db.User(r.Context(), id)
+	if !s.userChangeFailed(w, r, err) {
+		return
+	}
+	if err := shop.CheckAdminChange(sess.user.ID, id, target.Role, target.Role, true); err != nil {
+		s.writeError(w, r, http.StatusBadRequest, err.Error())
+		return
+	}
+	if !s.userChangeFailed(w, r, s.db.DeleteUser(r.Context(), id)) {
+		return
+	}
+	s.writeJSON(w, r, http.StatusOK, map[string]string{"message": "Successfully deleted the user from database."})
 }

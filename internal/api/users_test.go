@@ -1,196 +1,287 @@
 package api_test
 
 import (
-	"bytes"
-	"encoding/json"
-	"io"
 	"net/http"
-	"net/http/cookiejar"
 	"strings"
 	"testing"
-	"time"
 
-	"github.com/haat-shop/haat/internal/auth"
 	"github.com/haat-shop/haat/internal/shop"
 	"github.com/haat-shop/haat/internal/store"
 	"github.com/haat-shop/haat/internal/store/storetest"
 )
 
-// client is a browser-like client of the harness with its own cookie jar.
-type client struct {
-	h    *harness
-	http *http.Client
+// signUp registers a customer through the OTP flow and returns its client.
+func (h *harness) signUp(t *testing.T, name, email, mobile, password string) *client {
+	c := h.client(t)
+	c.do(t, "POST", "/api/users/sendOtp", otp(email, "register"), 200, nil)
+	c.do(t, "POST", "/api/users/verifyOtp", verify(email, "register", h.lastCode(t, email)), 200, nil)
+	c.do(t, "POST", "/api/users", map[string]any{"name": name, "email": email, "mobileNo": mobile, "password": password}, 201, nil)
+	return c
 }
 
-func (h *harness) client(t testing.TB) *client {
-	jar, _ := cookiejar.New(nil)
-	return &client{h: h, http: &http.Client{Jar: jar}}
-}
-
-// request builds a JSON request.
-func (c *client) request(t testing.TB, method, path string, body any) *http.Request {
-	var rd io.Reader
-	if body != nil {
-		b, err := json.Marshal(body)
-		if err != nil {
-			t.Error(err)
-		}
-		rd = bytes.NewReader(b)
-	}
-	req, err := http.NewRequest(method, c.h.URL+path, rd)
-	if err != nil {
-		t.Error(err)
-	}
-	if body != nil {
-		req.Header.Set("Content-Type", "application/json")
-	}
-	return req
-}
-
-// send sends req from any goroutine and decodes the answer into out, if
-// not nil; it returns the status.
-func (c *client) send(t *testing.T, req *http.Request, out any) int {
-	resp, err := c.http.Do(req)
-	if err != nil {
-		t.Error(err)
-		return 0
-	}
-	defer resp.Body.Close()
-	if out != nil {
-		_ = json.NewDecoder(resp.Body).Decode(out)
-	}
-	return resp.StatusCode
-}
-
-// do sends a JSON request and decodes the JSON answer into out (if not nil).
-func (c *client) do(t testing.TB, method, path string, body any, wantStatus int, out any) *http.Response {
-	t.Helper()
-	resp, err := c.http.Do(c.request(t, method, path, body))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer resp.Body.Close()
-	raw, _ := io.ReadAll(resp.Body)
-	if resp.StatusCode != wantStatus {
-		t.Fatalf("%s %s: status %d, want %d; body %s", method, path, resp.StatusCode, wantStatus, raw)
-	}
-	if out != nil {
-		if err := json.Unmarshal(raw, out); err != nil {
-			t.Fatalf("%s %s: decode %s: %v", method, path, raw, err)
-		}
-	}
-	return resp
-}
-
-type message struct {
-	Message string `json:"message"`
-}
-
-func addUser(t testing.TB, db *store.DB, name, email, mobile, password string, role shop.Role) shop.User {
-	t.Helper()
-	hash, err := auth.HashPassword(password)
-	if err != nil {
-		t.Fatal(err)
-	}
-	u, err := db.InsertUser(t.Context(), shop.NewUser{Name: name, Email: email, MobileNo: mobile, Role: role}, hash, true)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return u
-}
-
-func TestLoginLogout(t *testing.T) {
+func TestRegisterWithOTP(t *testing.T) {
 	storetest.Run(t, func(t *testing.T, db *store.DB) {
 		h := newHarness(t, db)
-		u := addUser(t, db, "Chitra Customer", "customer@example.com", "9000000003", "haat-demo", shop.RoleCustomer)
 		c := h.client(t)
+		reg := map[string]any{"name": "Priya Nair", "email": "priya@example.in", "mobileNo": "9876543210", "password": "chai-time"}
+
+		var m message
+		c.do(t, "POST", "/api/users", reg, 400, &m)
+		if !strings.Contains(m.Message, "verify your email") {
+			t.Errorf("unverified sign-up: %q", m.Message)
+		}
+		c.do(t, "POST", "/api/users/sendOtp", otp("", "register"), 400, &m)
+		if m.Message != "Please enter your email address to verify" {
+			t.Errorf("empty e-mail: %q", m.Message)
+		}
+		c.do(t, "POST", "/api/users/sendOtp", otp("priya@example.in", "register"), 200, nil)
+		code := h.lastCode(t, "priya@example.in")
+		c.do(t, "POST", "/api/users/sendOtp", otp("priya@example.in", "register"), 429, &m)
+		if !strings.Contains(m.Message, "wait") {
+			t.Errorf("resend within a minute: %q", m.Message)
+		}
+		c.do(t, "POST", "/api/users/verifyOtp", verify("priya@example.in", "register", "12345"), 400, &m)
+		if m.Message != "Please enter a valid 6-digit OTP" {
+			t.Errorf("short code: %q", m.Message)
+		}
+		wrong := "000000"
+		if code == wrong {
+			wrong = "111111"
+		}
+		c.do(t, "POST", "/api/users/verifyOtp", verify("priya@example.in", "register", wrong), 400, &m)
+		if m.Message != "OTP verification failed" {
+			t.Errorf("wrong code: %q", m.Message)
+		}
+		c.do(t, "POST", "/api/users/verifyOtp", verify("priya@example.in", "register", code), 200, &m)
+		if m.Message != "Email verified successfully!" {
+			t.Errorf("right code: %q", m.Message)
+		}
+		c.do(t, "POST", "/api/users/verifyOtp", verify("priya@example.in", "register", code), 400, &m)
+		if !strings.HasPrefix(m.Message, "OTP verification failed") {
+			t.Errorf("reused code: %q", m.Message)
+		}
+
+		for _, bad := range []struct {
+			field, value, msg string
+		}{
+			{"name", strings.Repeat("n", 51), "at most 50"},
+			{"password", "12345", "Your password must contains atleast 6 characters"},
+			{"password", strings.Repeat("p", 26), "Password should not be more than 25 characters"},
+			{"mobileNo", "98765", "Please re-check your mobile number"},
+			{"email", "", "Please fill all the fields"},
+		} {
+			in := map[string]any{}
+			for k, v := range reg {
+				in[k] = v
+			}
+			in[bad.field] = bad.value
+			c.do(t, "POST", "/api/users", in, 400, &m)
+			if !strings.Contains(m.Message, bad.msg) {
+				t.Errorf("%s=%q: %q, want %q", bad.field, bad.value, m.Message, bad.msg)
+			}
+		}
 
 		var info map[string]any
-		resp := c.do(t, "POST", "/api/users/auth", map[string]any{"loginId": "Customer@Example.com ", "password": "haat-demo"}, 200, &info)
-		for _, k := range []string{"_id", "name", "email", "mobileNo", "role", "loginExpire", "previousSession"} {
-			if _, ok := info[k]; !ok {
-				t.Errorf("login response lacks %q: %v", k, info)
-			}
+		c.do(t, "POST", "/api/users", reg, 201, &info)
+		if info["role"] != "customer" || info["email"] != "priya@example.in" {
+			t.Errorf("registered: %v", info)
 		}
-		if info["_id"] != u.ID || info["role"] != "customer" || info["previousSession"] != nil {
-			t.Errorf("first login: %v", info)
-		}
-		var cookie *http.Cookie
-		for _, ck := range resp.Cookies() {
-			if ck.Name == auth.CookieName {
-				cookie = ck
-			}
-		}
-		if cookie == nil || !cookie.HttpOnly || cookie.SameSite != http.SameSiteLaxMode || cookie.MaxAge < 4*86400 || cookie.MaxAge > 5*86400 {
-			t.Fatalf("session cookie = %+v; want HttpOnly, Lax, 5 days", cookie)
-		}
-		raw, _ := json.Marshal(info)
-		if strings.Contains(string(raw), cookie.Value) || strings.Contains(string(raw), "haat-demo") || strings.Contains(string(raw), "argon") {
-			t.Errorf("a secret is in the login response: %s", raw)
-		}
-		if _, _, err := db.SessionUser(t.Context(), auth.HashToken(cookie.Value), time.Now()); err != nil {
-			t.Fatalf("session not stored: %v", err)
+		c.do(t, "GET", "/api/users/profile", nil, 200, &info)
+		if info["name"] != "Priya Nair" || info["emailVerified"] != true {
+			t.Errorf("profile after sign-up: %v", info)
 		}
 
-		// By mobile, staying logged in: 30 days, and the previous sign-in shows.
+		// The same e-mail again, and another e-mail with the same mobile.
 		c2 := h.client(t)
-		resp = c2.do(t, "POST", "/api/users/auth", map[string]any{"loginId": "9000000003", "password": "haat-demo", "loggedIn": true}, 200, &info)
-		if info["previousSession"] == nil {
-			t.Errorf("second login has no previousSession: %v", info)
+		c2.do(t, "POST", "/api/users/sendOtp", otp("priya@example.in", "register"), 409, &m)
+		if !strings.Contains(m.Message, "email") {
+			t.Errorf("duplicate e-mail: %q", m.Message)
 		}
-		for _, ck := range resp.Cookies() {
-			if ck.Name == auth.CookieName && ck.MaxAge < 29*86400 {
-				t.Errorf("stay-logged-in cookie lasts %d s, want 30 days", ck.MaxAge)
-			}
-		}
-
-		var wrong, unknown message
-		c.do(t, "POST", "/api/users/auth", map[string]any{"loginId": "customer@example.com", "password": "nope-nope"}, 401, &wrong)
-		c.do(t, "POST", "/api/users/auth", map[string]any{"loginId": "ghost@example.com", "password": "nope-nope"}, 401, &unknown)
-		if wrong.Message != unknown.Message || wrong.Message == "" {
-			t.Errorf("wrong password says %q, unknown user %q; want the same", wrong.Message, unknown.Message)
-		}
-		c.do(t, "POST", "/api/users/auth", map[string]any{"loginId": "", "password": ""}, 400, nil)
-
-		c.do(t, "POST", "/api/users/logout", nil, 200, nil)
-		if _, _, err := db.SessionUser(t.Context(), auth.HashToken(cookie.Value), time.Now()); err == nil {
-			t.Error("the session survived logout")
+		c2.do(t, "POST", "/api/users/sendOtp", otp("other@example.in", "register"), 200, nil)
+		c2.do(t, "POST", "/api/users/verifyOtp", verify("other@example.in", "register", h.lastCode(t, "other@example.in")), 200, nil)
+		reg["email"] = "other@example.in"
+		c2.do(t, "POST", "/api/users", reg, 409, &m)
+		if !strings.Contains(m.Message, "mobile") {
+			t.Errorf("duplicate mobile: %q", m.Message)
 		}
 	})
 }
 
-func TestLoginRateLimit(t *testing.T) {
+func TestProfileUpdate(t *testing.T) {
 	storetest.Run(t, func(t *testing.T, db *store.DB) {
 		h := newHarness(t, db)
-		addUser(t, db, "Asha", "asha@example.com", "9000000011", "right-pass", shop.RoleCustomer)
-		c := h.client(t)
-		// Successful sign-ins do not count: many people share one address.
-		for i := 0; i < 15; i++ {
-			c.do(t, "POST", "/api/users/auth", map[string]any{"loginId": "asha@example.com", "password": "right-pass"}, 200, nil)
+		c := h.signUp(t, "Meera Shah", "meera@example.in", "9822222222", "first-pass")
+		var info map[string]any
+		c.do(t, "PUT", "/api/users/profile", map[string]any{"name": "Meera S Shah", "email": "meera@example.in", "mobileNo": "9822222223"}, 200, &info)
+		if info["name"] != "Meera S Shah" || info["mobileNo"] != "9822222223" || info["loginExpire"] == nil {
+			t.Errorf("updated profile: %v", info)
 		}
-		for i := 0; i < 10; i++ {
-			c.do(t, "POST", "/api/users/auth", map[string]any{"loginId": "asha@example.com", "password": "wrong"}, 401, nil)
+		c.do(t, "GET", "/api/users/profile", nil, 200, nil) // the session lives on
+
+		var m message
+		c.do(t, "PUT", "/api/users/profile", map[string]any{"name": "Meera", "email": "new@example.in", "mobileNo": "9822222223"}, 400, &m)
+		if !strings.Contains(m.Message, "cannot be changed") {
+			t.Errorf("changing a verified e-mail: %q", m.Message)
+		}
+		c.do(t, "PUT", "/api/users/profile", map[string]any{"name": "Meera", "email": "meera@example.in", "mobileNo": "98222", "password": ""}, 400, &m)
+		if m.Message != "Please re-check your mobile number" {
+			t.Errorf("short mobile: %q", m.Message)
+		}
+
+		other := h.client(t)
+		other.do(t, "POST", "/api/users/auth", map[string]any{"loginId": "9822222223", "password": "first-pass"}, 200, nil)
+		var out map[string]any
+		c.do(t, "PUT", "/api/users/profile", map[string]any{"name": "Meera", "email": "meera@example.in", "mobileNo": "9822222223", "password": "second-pass"}, 200, &out)
+		if out["loggedOut"] != true || out["message"] != "Profile Updated Successfully. Please login again with your updated login details" {
+			t.Errorf("password change: %v", out)
+		}
+		c.do(t, "GET", "/api/users/profile", nil, 401, nil)
+		other.do(t, "GET", "/api/users/profile", nil, 401, nil)
+		c.do(t, "POST", "/api/users/auth", map[string]any{"loginId": "meera@example.in", "password": "second-pass"}, 200, nil)
+	})
+}
+
+func TestAdminUserRules(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, db *store.DB) {
+		h := newHarness(t, db)
+		admin := addUser(t, db, "Asha Admin", "admin@example.com", "9000000001", "haat-demo", shop.RoleAdmin)
+		cust := addUser(t, db, "Chitra", "customer@example.com", "9000000003", "haat-demo", shop.RoleCustomer)
+		a := h.client(t)
+		a.do(t, "POST", "/api/users/auth", map[string]any{"loginId": "admin@example.com", "password": "haat-demo"}, 200, nil)
+
+		var users []map[string]any
+		a.do(t, "GET", "/api/users", nil, 200, &users)
+		if len(users) != 2 {
+			t.Fatalf("users: %v", users)
+		}
+		for _, u := range users {
+			for k := range u {
+				if strings.Contains(strings.ToLower(k), "password") || strings.Contains(strings.ToLower(k), "hash") {
+					t.Errorf("user list carries %q", k)
+				}
+			}
+		}
+		var got map[string]any
+		a.do(t, "GET", "/api/users/"+cust.ID, nil, 200, &got)
+		if got["email"] != "customer@example.com" {
+			t.Errorf("user: %v", got)
+		}
+		a.do(t, "GET", "/api/users/"+store.NewID(), nil, 404, nil)
+
+		edit := map[string]any{"name": "Chitra M", "email": "customer@example.com", "mobileNo": "9000000003", "role": "manufacturer", "password": ""}
+		a.do(t, "PUT", "/api/users/"+cust.ID, edit, 200, &got)
+		if got["role"] != "manufacturer" || got["name"] != "Chitra M" {
+			t.Errorf("role change: %v", got)
 		}
 		var m message
-		resp := c.do(t, "POST", "/api/users/auth", map[string]any{"loginId": "asha@example.com", "password": "right-pass"}, 429, &m)
-		if resp.Header.Get("Retry-After") == "" || !strings.Contains(m.Message, "Too many attempts") {
-			t.Errorf("429 without Retry-After or message: %q", m.Message)
+		edit["role"] = "superuser"
+		a.do(t, "PUT", "/api/users/"+cust.ID, edit, 400, &m)
+		edit["role"] = "customer"
+		edit["password"] = "123"
+		a.do(t, "PUT", "/api/users/"+cust.ID, edit, 400, &m)
+		if m.Message != "Your password must contains atleast 6 characters" {
+			t.Errorf("short generated password: %q", m.Message)
+		}
+
+		self := map[string]any{"name": "Asha Admin", "email": "admin@example.com", "mobileNo": "9000000001", "role": "customer"}
+		a.do(t, "PUT", "/api/users/"+admin.ID, self, 400, &m)
+		if m.Message != shop.ErrSelfDemote.Error() {
+			t.Errorf("self demotion: %q", m.Message)
+		}
+		a.do(t, "DELETE", "/api/users/"+admin.ID, nil, 400, &m)
+		if m.Message != shop.ErrSelfDelete.Error() {
+			t.Errorf("self deletion: %q", m.Message)
+		}
+
+		// With a second admin, that admin may demote the first; the last
+		// admin can then not be demoted by anyone.
+		edit = map[string]any{"name": "Chitra M", "email": "customer@example.com", "mobileNo": "9000000003", "role": "admin"}
+		a.do(t, "PUT", "/api/users/"+cust.ID, edit, 200, nil)
+		b := h.client(t)
+		b.do(t, "POST", "/api/users/auth", map[string]any{"loginId": "customer@example.com", "password": "haat-demo"}, 200, nil)
+		b.do(t, "PUT", "/api/users/"+admin.ID, self, 200, nil)
+		a.do(t, "GET", "/api/users", nil, 403, nil) // a is a customer now
+		if _, _, err := db.UpdateUser(t.Context(), cust.ID, store.UserChange{Name: "C", Email: "customer@example.com", MobileNo: "9000000003", Role: shop.RoleCustomer}); err == nil {
+			t.Error("the last admin was demoted")
+		}
+		if err := db.DeleteUser(t.Context(), cust.ID); err == nil {
+			t.Error("the last admin was deleted")
+		}
+
+		b.do(t, "DELETE", "/api/users/"+admin.ID, nil, 200, &m)
+		if m.Message != "Successfully deleted the user from database." {
+			t.Errorf("delete: %q", m.Message)
+		}
+		b.do(t, "DELETE", "/api/users/"+admin.ID, nil, 404, nil)
+		a.do(t, "GET", "/api/users/profile", nil, 401, nil) // deleted with their sessions
+	})
+}
+
+// Every admin route, tried by a guest, a customer and a manufacturer.
+func TestAdminRoutesRoleMatrix(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, db *store.DB) {
+		h := newHarness(t, db)
+		target := addUser(t, db, "Target", "target@example.com", "9000000009", "haat-demo", shop.RoleCustomer)
+		addUser(t, db, "Chitra", "customer@example.com", "9000000003", "haat-demo", shop.RoleCustomer)
+		addUser(t, db, "Manoj", "maker@example.com", "9000000002", "haat-demo", shop.RoleManufacturer)
+		routes := []struct {
+			method, path string
+			body         any
+		}{
+			{"GET", "/api/users", nil},
+			{"GET", "/api/users/" + target.ID, nil},
+			{"PUT", "/api/users/" + target.ID, map[string]any{"name": "X", "email": "target@example.com", "mobileNo": "9000000009", "role": "admin"}},
+			{"DELETE", "/api/users/" + target.ID, nil},
+		}
+		guest := h.client(t)
+		customer := h.client(t)
+		customer.do(t, "POST", "/api/users/auth", map[string]any{"loginId": "customer@example.com", "password": "haat-demo"}, 200, nil)
+		maker := h.client(t)
+		maker.do(t, "POST", "/api/users/auth", map[string]any{"loginId": "maker@example.com", "password": "haat-demo"}, 200, nil)
+		for _, r := range routes {
+			guest.do(t, r.method, r.path, r.body, http.StatusUnauthorized, nil)
+			customer.do(t, r.method, r.path, r.body, http.StatusForbidden, nil)
+			maker.do(t, r.method, r.path, r.body, http.StatusForbidden, nil)
+		}
+		if u, err := db.User(t.Context(), target.ID); err != nil || u.Role != shop.RoleCustomer || u.Name != "Target" {
+			t.Errorf("refused requests changed the user: %+v %v", u, err)
 		}
 	})
 }
 
-func TestCrossSiteWriteRefused(t *testing.T) {
+func TestAdminChangingAnEmailTellsBothAddresses(t *testing.T) {
 	storetest.Run(t, func(t *testing.T, db *store.DB) {
 		h := newHarness(t, db)
-		req, _ := http.NewRequest("POST", h.URL+"/api/users/logout", nil)
-		req.Header.Set("Origin", "https://evil.example")
-		resp, err := http.DefaultClient.Do(req)
-		if err != nil {
-			t.Fatal(err)
+		admin := h.signIn(t, shop.RoleAdmin, "admin@example.com", "9000000001")
+		customer := h.signIn(t, shop.RoleCustomer, "customer@example.com", "9000000003")
+		var u map[string]any
+		customer.do(t, "GET", "/api/users/profile", nil, 200, &u)
+		id := u["_id"].(string)
+		sentBefore := len(h.mail.Sent())
+
+		edit := map[string]any{"name": "Customer", "email": "new@example.com", "mobileNo": "9000000003", "role": "customer", "password": ""}
+		var got map[string]any
+		admin.do(t, "PUT", "/api/users/"+id, edit, 200, &got)
+		if got["emailVerified"] != false {
+			t.Errorf("a changed e-mail stays verified: %v", got)
 		}
-		resp.Body.Close()
-		if resp.StatusCode != http.StatusForbidden {
-			t.Errorf("cross-site POST: %d, want 403", resp.StatusCode)
+		customer.do(t, "GET", "/api/users/profile", nil, 401, nil)
+		sent := h.mail.Sent()[sentBefore:]
+		to := map[string]bool{}
+		for _, m := range sent {
+			to[m.To] = true
+			if !strings.Contains(m.Text, "new@example.com") || !strings.Contains(m.Text, "shop") {
+				t.Errorf("mail to %s does not say what changed: %q", m.To, m.Text)
+			}
+		}
+		if len(sent) != 2 || !to["customer@example.com"] || !to["new@example.com"] {
+			t.Errorf("mails sent to %v, want the old and the new address", to)
+		}
+
+		// Saving the same address again tells no one.
+		admin.do(t, "PUT", "/api/users/"+id, edit, 200, nil)
+		if n := len(h.mail.Sent()) - sentBefore; n != 2 {
+			t.Errorf("%d mails after a save that kept the address", n)
 		}
 	})
 }

@@ -325,3 +325,26 @@ func millis(t time.Time) int64 { return t.UnixMilli() }
 // API sends carries +05:30 and its first ten characters are the Indian
 // date (SPEC.md §9 shows the pre-order date that way).
 func fromMillis(ms int64) time.Time { return time.UnixMilli(ms).In(shop.IST) }
+
+func optionalTime(v sql.NullInt64) *time.Time {
+	if !v.Valid {
+		return nil
+	}
+	t := fromMillis(v.Int64)
+	return &t
+}
+
+// each runs query and calls fn for every row.
+func (db *DB) each(ctx context.Context, query string, args []any, fn func(*sql.Rows) error) error {
+	rows, err := db.q().query(ctx, query, args...)
+	if err != nil {
+		return err
+	}
+	defer rows.Close()
+	for rows.Next() {
+		if err := fn(rows); err != nil {
+			return err
+		}
+	}
+	return rows.Err()
+}

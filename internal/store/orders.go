@@ -458,3 +458,120 @@ func (db *DB) ImageInOrders(ctx context.Context, path string) (bool, error) {
 	}
 	return n > 0, nil
 }
+
+// ExpireDueOrders cancels the unpaid online orders whose hold has ended and
+// returns their stock; it reports how many it cancelled.
+func (db *DB) ExpireDueOrders(ctx context.Context, now time.Time) (int, error) {
+	var ids []string
+	err := db.each(ctx, `SELECT id FROM orders WHERE status = ? AND is_paid = ? AND payment_due_at IS NOT NULL AND payment_due_at <= ?`,
+		[]any{shop.StatusPlaced, false, millis(now)}, func(rows *sql.Rows) error {
+			var id string
+			err := rows.Scan(&id)
+			ids = append(ids, id)
+			return err
+		})
+	if err != nil {
+		return 0, fmt.Errorf("find due orders: %w", err)
+	}
+	n := 0
+	for _, id := range ids {
+		expired, err := db.ExpireOrder(ctx, id, now)
+		if err != nil {
+			return n, err
+		}
+		if expired {
+			n++
+		}
+	}
+	return n, nil
+}
+
+// ExpireOrder cancels one order if it is still unpaid past its hold, and
+// puts its stock back, in one transaction under the order's lock: an expiry
+// racing a payment either wins and returns the stock once, or finds the
+// order paid and does nothing.
+func (db *DB) ExpireOrder(ctx context.Context, id string, now time.Time) (bool, error) {
+	expired := false
+	err := db.inTx(ctx, func(x q) error {
+		expired = false
+		var status string
+		var paid bool
+		var due sql.NullInt64
+		err := x.queryRow(ctx, `SELECT status, is_paid, payment_due_at FROM orders WHERE id = ?`+db.forUpdate(), id).Scan(&status, &paid, &due)
+		if errors.Is(err, sql.ErrNoRows) {
+			return nil
+		}
+		if err != nil {
+			return fmt.Errorf("lock order: %w", err)
+		}
+		if status != shop.StatusPlaced || paid || !due.Valid || due.Int64 > millis(now) {
+			return nil
+		}
+		if _, err := x.exec(ctx, `UPDATE orders SET status = ? WHERE id = ?`, shop.StatusCancelled, id); err != nil {
+			return fmt.Errorf("cancel order: %w", err)
+		}
+		if _, err := x.exec(ctx, `UPDATE sizes SET stock = stock + (SELECT SUM(i.qty) FROM order_items i
+			WHERE i.order_id = ? AND i.size_id = sizes.id AND i.pre_order = ?)
+			WHERE id IN (SELECT size_id FROM order_items WHERE order_id = ? AND pre_order = ?)`, id, false, id, false); err != nil {
+			return fmt.Errorf("return stock: %w", err)
+		}
+		if _, err := x.exec(ctx, `UPDATE products SET total_sold = total_sold - (SELECT SUM(i.qty) FROM order_items i
+			WHERE i.order_id = ? AND i.product_id = products.id)
+			WHERE id IN (SELECT product_id FROM order_items WHERE order_id = ?)`, id, id); err != nil {
+			return fmt.Errorf("uncount sold: %w", err)
+		}
+		expired = true
+		return nil
+	})
+	if expired && err == nil {
+		_ = db.changed(nil) // stock came back
+	}
+	return expired, err
+}
+
+// PreOrders returns the orders that hold pre-order items, were not
+// cancelled and are COD or paid online, oldest first: the manufacturer's
+// work list. An online pre-order joins it once paid.
+func (db *DB) PreOrders(ctx context.Context) ([]shop.Order, error) {
+	return db.orders(ctx, `SELECT `+orderColumns+` FROM orders o WHERE o.status = ?
+		AND (o.payment_method = ? OR o.is_paid = ?)
+		AND EXISTS (SELECT 1 FROM order_items i WHERE i.order_id = o.id AND i.pre_order = ?)
+		ORDER BY o.created_at, o.order_no`, true, shop.StatusPlaced, string(shop.COD), true, true)
+}
+
+// MarkManufactured records that an order's pre-order items are made. The
+// first mark sets the date; later ones change nothing and return it. An
+// order that does not stand (shop.Order.CanMarkManufactured) is refused.
+func (db *DB) MarkManufactured(ctx context.Context, id string, at time.Time) (shop.Order, error) {
+	if !ValidID(id) {
+		return shop.Order{}, ErrNotFound
+	}
+	err := db.inTx(ctx, func(x q) error {
+		var n int
+		if err := x.queryRow(ctx, `SELECT COUNT(*) FROM order_items WHERE order_id = ? AND pre_order = ?`, id, true).Scan(&n); err != nil {
+			return fmt.Errorf("find pre-order items: %w", err)
+		}
+		if n == 0 {
+			return ErrNotFound
+		}
+		o, err := scanOrder(x.queryRow(ctx, `SELECT `+orderColumns+` FROM orders o WHERE o.id = ?`+db.forUpdateOf("o"), true, id))
+		if err != nil {
+			return fmt.Errorf("read order: %w", err)
+		}
+		if err := o.CanMarkManufactured(); err != nil {
+			return err
+		}
+		if _, err := x.exec(ctx, `UPDATE orders SET mfg_date = ? WHERE id = ? AND mfg_date IS NULL`, millis(at), id); err != nil {
+			return fmt.Errorf("set manufacture date: %w", err)
+		}
+		if _, err := x.exec(ctx, `UPDATE order_items SET mfg_date = ? WHERE order_id = ? AND pre_order = ? AND mfg_date IS NULL`,
+			millis(at), id, true); err != nil {
+			return fmt.Errorf("set manufacture date of items: %w", err)
+		}
+		return nil
+	})
+	if err != nil {
+		return shop.Order{}, err
+	}
+	return db.Order(ctx, id)
+}

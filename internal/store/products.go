@@ -4,239 +4,10 @@ import (
 	"context"
 	"database/sql"
 	"fmt"
-	"strings"
 	"time"
 
 	"github.com/haat-shop/haat/internal/shop"
 )
-
-// productColumns are read by scanProduct, in this order. The stock total is
-// summed here so a list needs no query per product.
-const productColumns = `p.id, p.name, p.description, p.price_paise, p.rating_total,
-	p.num_reviews, p.total_sold, p.published, p.created_at,
-	COALESCE((SELECT SUM(s.stock) FROM sizes s JOIN variants v ON v.id = s.variant_id
-		WHERE v.product_id = p.id), 0)`
-
-const newestFirst = ` ORDER BY p.created_at DESC, p.id DESC`
-
-func scanProduct(rows *sql.Rows) (shop.Product, error) {
-	var p shop.Product
-	var ratingTotal int
-	var created int64
-	err := rows.Scan(&p.ID, &p.Name, &p.Description, &p.Price, &ratingTotal,
-		&p.NumReviews, &p.TotalSold, &p.Published, &created, &p.TotalInStock)
-	p.Rating = shop.AverageRating(ratingTotal, p.NumReviews)
-	p.CreatedAt = fromMillis(created)
-	return p, err
-}
-
-// ListProducts returns one page of published products, newest first,
-// whose name, tags or description contain keyword as plain text.
-func (db *DB) ListProducts(ctx context.Context, keyword string, page int) (shop.ProductPage, error) {
-	if page < 1 {
-		page = 1
-	}
-	where := ` WHERE p.published = ?`
-	args := []any{true}
-	if k := shop.NormalizeKeyword(keyword); k != "" {
-		where += ` AND p.search_text LIKE ? ESCAPE '\'`
-		args = append(args, "%"+escapeLike(k)+"%")
-	}
-	var total int
-	if err := db.q().queryRow(ctx, `SELECT COUNT(*) FROM products p`+where, args...).Scan(&total); err != nil {
-		return shop.ProductPage{}, fmt.Errorf("count products: %w", err)
-	}
-	products, err := db.products(ctx, `SELECT `+productColumns+` FROM products p`+where+newestFirst+` LIMIT ? OFFSET ?`,
-		append(args, shop.PageSize, (page-1)*shop.PageSize)...)
-	if err != nil {
-		return shop.ProductPage{}, err
-	}
-	return shop.ProductPage{Products: products, Pages: shop.PageCount(total), Page: page}, nil
-}
-
-// AllProducts returns every published product, newest first.
-func (db *DB) AllProducts(ctx context.Context) ([]shop.Product, error) {
-	return db.products(ctx, `SELECT `+productColumns+` FROM products p WHERE p.published = ?`+newestFirst, true)
-}
-
-// TopProducts returns the best rated published products.
-func (db *DB) TopProducts(ctx context.Context) ([]shop.Product, error) {
-	// Ordering by the average in SQL: rating_total / num_reviews, compared
-	// as cross products to stay in integers on both databases.
-	return db.products(ctx, `SELECT `+productColumns+` FROM products p WHERE p.published = ?
-		ORDER BY CASE WHEN p.num_reviews = 0 THEN 0 ELSE p.rating_total * 1000 / p.num_reviews END DESC,
-		p.num_reviews DESC, p.created_at DESC, p.id DESC LIMIT ?`, true, shop.TopProductsCount)
-}
-
-// ProductsByCategory returns the published products tagged category.
-func (db *DB) ProductsByCategory(ctx context.Context, category string) ([]shop.Product, error) {
-	return db.products(ctx, `SELECT `+productColumns+` FROM products p WHERE p.published = ?
-		AND EXISTS (SELECT 1 FROM product_tags t WHERE t.product_id = p.id AND t.tag = ?)`+newestFirst,
-		true, strings.ToLower(strings.TrimSpace(category)))
-}
-
-// Product returns one published product with its reviews, or ErrNotFound.
-func (db *DB) Product(ctx context.Context, id string) (shop.Product, error) {
-	if !ValidID(id) {
-		return shop.Product{}, ErrNotFound
-	}
-	ps, err := db.products(ctx, `SELECT `+productColumns+` FROM products p WHERE p.id = ? AND p.published = ?`, id, true)
-	if err != nil {
-		return shop.Product{}, err
-	}
-	if len(ps) == 0 {
-		return shop.Product{}, ErrNotFound
-	}
-	return ps[0], nil
-}
-
-// products runs a product query and fills in tags, variants, images, sizes
-// and reviews with one query each, whatever the number of products.
-func (db *DB) products(ctx context.Context, query string, args ...any) ([]shop.Product, error) {
-	rows, err := db.q().query(ctx, query, args...)
-	if err != nil {
-		return nil, fmt.Errorf("query products: %w", err)
-	}
-	products := []shop.Product{}
-	for rows.Next() {
-		p, err := scanProduct(rows)
-		if err != nil {
-			rows.Close()
-			return nil, fmt.Errorf("scan product: %w", err)
-		}
-		products = append(products, p)
-	}
-	rows.Close()
-	if err := rows.Err(); err != nil {
-		return nil, fmt.Errorf("read products: %w", err)
-	}
-	if len(products) == 0 {
-		return products, nil
-	}
-	if err := db.fillProducts(ctx, products); err != nil {
-		return nil, err
-	}
-	return products, nil
-}
-
-func (db *DB) fillProducts(ctx context.Context, products []shop.Product) error {
-	ids := make([]any, len(products))
-	byID := make(map[string]*shop.Product, len(products))
-	for i := range products {
-		p := &products[i]
-		ids[i] = p.ID
-		byID[p.ID] = p
-		p.Tags, p.Reviews, p.Variants = []string{}, []shop.Review{}, []shop.Variant{}
-	}
-	in := "(" + placeholders(len(ids)) + ")"
-
-	err := db.each(ctx, `SELECT product_id, tag FROM product_tags WHERE product_id IN `+in+` ORDER BY product_id, position`, ids,
-		func(rows *sql.Rows) error {
-			var pid, tag string
-			if err := rows.Scan(&pid, &tag); err != nil {
-				return err
-			}
-			byID[pid].Tags = append(byID[pid].Tags, tag)
-			return nil
-		})
-	if err != nil {
-		return fmt.Errorf("load tags: %w", err)
-	}
-
-	err = db.each(ctx, `SELECT id, product_id, name, rating, comment, created_at FROM reviews
-		WHERE product_id IN `+in+` ORDER BY product_id, created_at DESC, id`, ids,
-		func(rows *sql.Rows) error {
-			var r shop.Review
-			var pid string
-			var created int64
-			if err := rows.Scan(&r.ID, &pid, &r.Name, &r.Rating, &r.Comment, &created); err != nil {
-				return err
-			}
-			r.CreatedAt = fromMillis(created)
-			byID[pid].Reviews = append(byID[pid].Reviews, r)
-			return nil
-		})
-	if err != nil {
-		return fmt.Errorf("load reviews: %w", err)
-	}
-
-	// Variants are kept by pointer until every image and size is attached,
-	// then copied into their products in order.
-	type variantRef struct {
-		product string
-		v       *shop.Variant
-	}
-	var variants []variantRef
-	variantByID := map[string]*shop.Variant{}
-	err = db.each(ctx, `SELECT id, product_id, variant_name FROM variants WHERE product_id IN `+in+` ORDER BY product_id, position`, ids,
-		func(rows *sql.Rows) error {
-			v := &shop.Variant{Images: []string{}, Sizes: []shop.Size{}}
-			var pid string
-			if err := rows.Scan(&v.ID, &pid, &v.VariantName); err != nil {
-				return err
-			}
-			variants = append(variants, variantRef{pid, v})
-			variantByID[v.ID] = v
-			return nil
-		})
-	if err != nil {
-		return fmt.Errorf("load variants: %w", err)
-	}
-	if len(variants) > 0 {
-		err = db.each(ctx, `SELECT i.variant_id, i.path FROM variant_images i JOIN variants v ON v.id = i.variant_id
-			WHERE v.product_id IN `+in+` ORDER BY i.variant_id, i.position`, ids,
-			func(rows *sql.Rows) error {
-				var vid, path string
-				if err := rows.Scan(&vid, &path); err != nil {
-					return err
-				}
-				variantByID[vid].Images = append(variantByID[vid].Images, path)
-				return nil
-			})
-		if err != nil {
-			return fmt.Errorf("load images: %w", err)
-		}
-		err = db.each(ctx, `SELECT s.id, s.variant_id, s.size, s.stock FROM sizes s JOIN variants v ON v.id = s.variant_id
-			WHERE v.product_id IN `+in+` ORDER BY s.variant_id, s.position`, ids,
-			func(rows *sql.Rows) error {
-				var s shop.Size
-				var vid string
-				if err := rows.Scan(&s.ID, &vid, &s.Size, &s.Stock); err != nil {
-					return err
-				}
-				variantByID[vid].Sizes = append(variantByID[vid].Sizes, s)
-				return nil
-			})
-		if err != nil {
-			return fmt.Errorf("load sizes: %w", err)
-		}
-	}
-	for _, ref := range variants {
-		p := byID[ref.product]
-		p.Variants = append(p.Variants, *ref.v)
-	}
-	return nil
-}
-
-// each runs query and calls fn for every row.
-func (db *DB) each(ctx context.Context, query string, args []any, fn func(*sql.Rows) error) error {
-	rows, err := db.q().query(ctx, query, args...)
-	if err != nil {
-		return err
-	}
-	defer rows.Close()
-	for rows.Next() {
-		if err := fn(rows); err != nil {
-			return err
-		}
-	}
-	return rows.Err()
-}
-
-// escapeLike makes s match literally inside a LIKE pattern with ESCAPE '\'.
-func escapeLike(s string) string {
-	return strings.NewReplacer(`\`, `\\`, `%`, `\%`, `_`, `\_`).Replace(s)
-}
 
 // InsertProduct stores p with its tags, variants, images, sizes and reviews
 // in one transaction and returns its id. Ids already set on p are kept.
@@ -337,4 +108,236 @@ func (db *DB) ProductsUsingImage(ctx context.Context, path string) ([]string, er
 		return nil, fmt.Errorf("find products using image: %w", err)
 	}
 	return names, nil
+}
+
+// CreateDraftProduct stores an empty, unpublished product for an admin to
+// fill in, and returns it.
+func (db *DB) CreateDraftProduct(ctx context.Context, now time.Time) (shop.Product, error) {
+	id := NewID()
+	if _, err := db.q().exec(ctx, `INSERT INTO products (id, created_at, updated_at) VALUES (?, ?, ?)`,
+		id, millis(now), millis(now)); err != nil {
+		return shop.Product{}, fmt.Errorf("create product: %w", err)
+	}
+	return db.AnyProduct(ctx, id)
+}
+
+// AnyProduct returns a product whether published or a draft, for admins.
+func (db *DB) AnyProduct(ctx context.Context, id string) (shop.Product, error) {
+	if !ValidID(id) {
+		return shop.Product{}, ErrNotFound
+	}
+	ps, err := db.products(ctx, `SELECT `+productColumns+` FROM products p WHERE p.id = ?`, id)
+	if err != nil {
+		return shop.Product{}, err
+	}
+	if len(ps) == 0 {
+		return shop.Product{}, ErrNotFound
+	}
+	return ps[0], nil
+}
+
+// UpdateProduct replaces a product's fields, tags, variants, images and
+// sizes in one transaction. Variants and sizes whose ids exist on this
+// product are updated in place and keep their ids; the rest are new; those
+// not sent are deleted. Ids that belong elsewhere are treated as new.
+// version is the shop.StockVersion the edit form was loaded at: if the
+// stock has moved since, the save is refused with shop.ErrStaleProduct.
+func (db *DB) UpdateProduct(ctx context.Context, id, version string, c shop.ProductChange, now time.Time) (shop.Product, error) {
+	if !ValidID(id) {
+		return shop.Product{}, ErrNotFound
+	}
+	err := db.inTx(ctx, func(x q) error {
+		if err := db.checkStockVersion(ctx, x, id, version); err != nil {
+			return err
+		}
+		res, err := x.exec(ctx, `UPDATE products SET name = ?, description = ?, price_paise = ?, published = ?,
+			search_text = ?, updated_at = ? WHERE id = ?`,
+			c.Name, c.Description, int64(c.Price), c.Publishable(), shop.SearchText(c.Name, c.Description, c.Tags),
+			millis(now), id)
+		if err != nil {
+			return fmt.Errorf("update product: %w", err)
+		}
+		if n, _ := res.RowsAffected(); n == 0 {
+			return ErrNotFound
+		}
+		if _, err := x.exec(ctx, `DELETE FROM product_tags WHERE product_id = ?`, id); err != nil {
+			return fmt.Errorf("clear tags: %w", err)
+		}
+		for i, tag := range c.Tags {
+			if _, err := x.exec(ctx, `INSERT INTO product_tags (product_id, position, tag) VALUES (?, ?, ?)`, id, i, tag); err != nil {
+				return fmt.Errorf("insert tag: %w", err)
+			}
+		}
+		return replaceVariants(ctx, x, id, c.Variants)
+	})
+	if err := db.changed(err); err != nil {
+		return shop.Product{}, err
+	}
+	return db.AnyProduct(ctx, id)
+}
+
+// checkStockVersion refuses a save whose form saw other stock than the
+// product has now. The sizes stay locked until the save commits, taken in
+// the order orders take them (shop.InLockOrder), so no sale slips in between
+// and the two cannot deadlock.
+func (db *DB) checkStockVersion(ctx context.Context, x q, id, version string) error {
+	var n int
+	if err := x.queryRow(ctx, `SELECT COUNT(*) FROM products WHERE id = ?`, id).Scan(&n); err != nil {
+		return fmt.Errorf("find product: %w", err)
+	}
+	if n == 0 {
+		return ErrNotFound
+	}
+	rows, err := x.query(ctx, `SELECT s.id, s.stock FROM sizes s JOIN variants v ON v.id = s.variant_id
+		WHERE v.product_id = ? ORDER BY v.product_id, s.variant_id, s.id`+db.forUpdateOf("s"), id)
+	if err != nil {
+		return fmt.Errorf("lock sizes: %w", err)
+	}
+	defer rows.Close()
+	stock := map[string]int{}
+	for rows.Next() {
+		var sizeID string
+		var left int
+		if err := rows.Scan(&sizeID, &left); err != nil {
+			return fmt.Errorf("read size: %w", err)
+		}
+		stock[sizeID] = left
+	}
+	if err := rows.Err(); err != nil {
+		return fmt.Errorf("read sizes: %w", err)
+	}
+	if shop.StockVersion(stock) != version {
+		return shop.ErrStaleProduct
+	}
+	return nil
+}
+
+func replaceVariants(ctx context.Context, x q, productID string, variants []shop.Variant) error {
+	oldVariants, err := idSet(ctx, x, `SELECT id FROM variants WHERE product_id = ?`, productID)
+	if err != nil {
+		return fmt.Errorf("read variants: %w", err)
+	}
+	oldSizes, err := idSet(ctx, x, `SELECT s.id FROM sizes s JOIN variants v ON v.id = s.variant_id WHERE v.product_id = ?`, productID)
+	if err != nil {
+		return fmt.Errorf("read sizes: %w", err)
+	}
+	keepVariants, keepSizes := map[string]bool{}, map[string]bool{}
+	for _, v := range variants {
+		if oldVariants[v.ID] {
+			keepVariants[v.ID] = true
+		}
+		for _, s := range v.Sizes {
+			if oldSizes[s.ID] {
+				keepSizes[s.ID] = true
+			}
+		}
+	}
+	// Sizes go first: a kept size may move to another kept variant, and the
+	// (variant, size code) pairs must never clash half way.
+	for id := range oldSizes {
+		if !keepSizes[id] {
+			if _, err := x.exec(ctx, `DELETE FROM sizes WHERE id = ?`, id); err != nil {
+				return fmt.Errorf("delete size: %w", err)
+			}
+		}
+	}
+	for id := range oldVariants {
+		if !keepVariants[id] {
+			if _, err := x.exec(ctx, `DELETE FROM variants WHERE id = ?`, id); err != nil {
+				return fmt.Errorf("delete variant: %w", err)
+			}
+		}
+	}
+	// Kept sizes get a temporary code so that renaming S to M and M to S in
+	// one edit does not trip the uniqueness of codes within a variant.
+	for id := range keepSizes {
+		if _, err := x.exec(ctx, `UPDATE sizes SET size = ? WHERE id = ?`, "~"+id, id); err != nil {
+			return fmt.Errorf("free size code: %w", err)
+		}
+	}
+	for i, v := range variants {
+		if keepVariants[v.ID] {
+			if _, err := x.exec(ctx, `UPDATE variants SET position = ?, variant_name = ? WHERE id = ?`, i, v.VariantName, v.ID); err != nil {
+				return fmt.Errorf("update variant: %w", err)
+			}
+		} else {
+			v.ID = NewID()
+			if _, err := x.exec(ctx, `INSERT INTO variants (id, product_id, position, variant_name) VALUES (?, ?, ?, ?)`,
+				v.ID, productID, i, v.VariantName); err != nil {
+				return fmt.Errorf("insert variant: %w", err)
+			}
+		}
+		if _, err := x.exec(ctx, `DELETE FROM variant_images WHERE variant_id = ?`, v.ID); err != nil {
+			return fmt.Errorf("clear images: %w", err)
+		}
+		for j, img := range v.Images {
+			if _, err := x.exec(ctx, `INSERT INTO variant_images (variant_id, position, path) VALUES (?, ?, ?)`, v.ID, j, img); err != nil {
+				return fmt.Errorf("insert image: %w", err)
+			}
+		}
+		for j, s := range v.Sizes {
+			if keepSizes[s.ID] {
+				_, err = x.exec(ctx, `UPDATE sizes SET variant_id = ?, position = ?, size = ?, stock = ? WHERE id = ?`,
+					v.ID, j, s.Size, s.Stock, s.ID)
+			} else {
+				_, err = x.exec(ctx, `INSERT INTO sizes (id, variant_id, position, size, stock) VALUES (?, ?, ?, ?, ?)`,
+					NewID(), v.ID, j, s.Size, s.Stock)
+			}
+			if err != nil {
+				return fmt.Errorf("save size %s: %w", s.Size, err)
+			}
+		}
+	}
+	return nil
+}
+
+func idSet(ctx context.Context, x q, query string, args ...any) (map[string]bool, error) {
+	rows, err := x.query(ctx, query, args...)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	set := map[string]bool{}
+	for rows.Next() {
+		var id string
+		if err := rows.Scan(&id); err != nil {
+			return nil, err
+		}
+		set[id] = true
+	}
+	return set, rows.Err()
+}
+
+// DeleteProduct removes a product with its variants, sizes and reviews.
+// Orders keep their own copies of what was bought and are not touched.
+func (db *DB) DeleteProduct(ctx context.Context, id string) error {
+	if !ValidID(id) {
+		return ErrNotFound
+	}
+	res, err := db.q().exec(ctx, `DELETE FROM products WHERE id = ?`, id)
+	if err != nil {
+		return fmt.Errorf("delete product: %w", err)
+	}
+	if n, _ := res.RowsAffected(); n == 0 {
+		return ErrNotFound
+	}
+	return db.changed(nil)
+}
+
+// AdminProducts returns a page of every product, drafts included, newest
+// first, for the admin's product list.
+func (db *DB) AdminProducts(ctx context.Context, page int) (shop.ProductPage, error) {
+	if page < 1 {
+		page = 1
+	}
+	var total int
+	if err := db.q().queryRow(ctx, `SELECT COUNT(*) FROM products`).Scan(&total); err != nil {
+		return shop.ProductPage{}, fmt.Errorf("count products: %w", err)
+	}
+	products, err := db.products(ctx, `SELECT `+productColumns+` FROM products p`+newestFirst+` LIMIT ? OFFSET ?`,
+		shop.PageSize, (page-1)*shop.PageSize)
+	if err != nil {
+		return shop.ProductPage{}, err
+	}
+	return shop.ProductPage{Products: products, Pages: shop.PageCount(total), Page: page}, nil
 }

@@ -1,10 +1,13 @@
 package api_test
 
 import (
+	"compress/gzip"
 	"fmt"
+	"io"
 	"io/fs"
 	"net/http"
 	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -17,6 +20,85 @@ import (
 	"github.com/haat-shop/haat/internal/store/storetest"
 	"github.com/haat-shop/haat/web"
 )
+
+func TestCompression(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, db *store.DB) {
+		h := newHarness(t, db)
+		seedCatalogue(t, db)
+		for _, path := range []string{"/api/products", "/assets/index-abc123.js", "/"} {
+			resp := h.get(t, path, "Accept-Encoding", "gzip, br")
+			if resp.Header.Get("Content-Encoding") != "gzip" {
+				t.Errorf("GET %s with gzip accepted: Content-Encoding %q", path, resp.Header.Get("Content-Encoding"))
+				continue
+			}
+			zr, err := gzip.NewReader(resp.Body)
+			if err != nil {
+				t.Fatalf("%s: %v", path, err)
+			}
+			body, err := io.ReadAll(zr)
+			if err != nil || len(body) == 0 {
+				t.Errorf("%s: gunzip: %v (%d bytes)", path, err, len(body))
+			}
+		}
+		if r := h.get(t, "/api/products"); r.Header.Get("Content-Encoding") != "" {
+			t.Errorf("compressed for a client that did not ask")
+		}
+
+		// A file built with a brotli form goes in it to clients that take brotli, gzipped to others.
+		for accept, want := range map[string]string{"gzip, deflate, br, zstd": "br", "gzip": "gzip", "": ""} {
+			resp := h.get(t, "/assets/react-def456.js", "Accept-Encoding", accept)
+			body, _ := io.ReadAll(resp.Body)
+			if got := resp.Header.Get("Content-Encoding"); got != want {
+				t.Errorf("Accept-Encoding %q: Content-Encoding %q, want %q", accept, got, want)
+			}
+			if want == "br" && (string(body) != brotliForm || resp.Header.Get("Content-Length") != strconv.Itoa(len(brotliForm))) {
+				t.Errorf("the brotli form was not sent as built: %q (Content-Length %s)", body, resp.Header.Get("Content-Length"))
+			}
+			if !strings.Contains(resp.Header.Get("Vary"), "Accept-Encoding") {
+				t.Errorf("Accept-Encoding %q: no Vary: Accept-Encoding", accept)
+			}
+		}
+		if r := h.get(t, "/assets/react-def456.js.br"); r.StatusCode != http.StatusNotFound {
+			t.Errorf("GET of a brotli form as a file: %d, want 404", r.StatusCode)
+		}
+		if r := h.get(t, "/uploads/demo/tee.png", "Accept-Encoding", "gzip"); r.Header.Get("Content-Encoding") != "" {
+			t.Errorf("an image was gzipped")
+		}
+	})
+}
+
+func TestRequestLogLine(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, db *store.DB) {
+		h := newHarness(t, db)
+		h.get(t, "/api/products?keyword=secret-query")
+		h.get(t, "/api/nope")
+		logs := h.logs.String()
+		for _, want := range []string{"method=GET path=/api/products status=200", "path=/api/nope status=404", "duration="} {
+			if !strings.Contains(logs, want) {
+				t.Errorf("log lacks %q:\n%s", want, logs)
+			}
+		}
+		if strings.Contains(logs, "secret-query") {
+			t.Errorf("the query string was logged:\n%s", logs)
+		}
+	})
+}
+
+func TestCrossSiteWriteRefused(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, db *store.DB) {
+		h := newHarness(t, db)
+		req, _ := http.NewRequest("POST", h.URL+"/api/users/logout", nil)
+		req.Header.Set("Origin", "https://evil.example")
+		resp, err := http.DefaultClient.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp.Body.Close()
+		if resp.StatusCode != http.StatusForbidden {
+			t.Errorf("cross-site POST: %d, want 403", resp.StatusCode)
+		}
+	})
+}
 
 func TestSecurityHeaders(t *testing.T) {
 	storetest.Run(t, func(t *testing.T, db *store.DB) {

@@ -1,0 +1,256 @@
+package api_test
+
+import (
+	"bytes"
+	"encoding/json"
+	"io"
+	"log/slog"
+	"net/http"
+	"net/http/cookiejar"
+	"net/http/httptest"
+	"os"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+	"testing/fstest"
+	"time"
+
+	"github.com/haat-shop/haat/internal/api"
+	"github.com/haat-shop/haat/internal/auth"
+	"github.com/haat-shop/haat/internal/mail"
+	"github.com/haat-shop/haat/internal/payment"
+	"github.com/haat-shop/haat/internal/shop"
+	"github.com/haat-shop/haat/internal/store"
+	"github.com/haat-shop/haat/web"
+)
+
+// syncBuffer collects log output written from handler goroutines.
+type syncBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (s *syncBuffer) Write(p []byte) (int, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.Write(p)
+}
+
+func (s *syncBuffer) String() string {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.b.String()
+}
+
+type harness struct {
+	*httptest.Server
+	db    *store.DB
+	logs  *syncBuffer
+	mail  *mail.Memory
+	clock *clock
+}
+
+// clock is a settable time for the server under test.
+type clock struct {
+	mu sync.Mutex
+	t  time.Time
+}
+
+func (c *clock) now() time.Time {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.t
+}
+
+func (c *clock) advance(d time.Duration) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.t = c.t.Add(d)
+}
+
+// simSecret signs the test server's simulated payments, so tests can act
+// as the gateway.
+const simSecret = "test-simulator-secret"
+
+const brotliForm = "the brotli form of react-def456.js"
+
+const indexHTML = `<!doctype html><html><head><title>Haat</title><script type="module" src="/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>`
+
+// newHarness serves the shop with the simulator as its gateway; configure
+// may change the options first.
+func newHarness(t testing.TB, db *store.DB, configure ...func(*api.Options)) *harness {
+	t.Helper()
+	outside := t.TempDir()
+	if err := os.WriteFile(filepath.Join(outside, "secret.txt"), []byte("top secret"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	uploads := filepath.Join(outside, "uploads")
+	if err := os.MkdirAll(filepath.Join(uploads, "demo"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(uploads, "demo", "tee.png"), []byte("\x89PNG\r\n\x1a\nfake"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	logs := &syncBuffer{}
+	mailer := &mail.Memory{}
+	clk := &clock{t: time.Now()}
+	o := api.Options{
+		Mailer:  mailer,
+		Clock:   clk.now,
+		Gateway: payment.NewSimulator(simSecret),
+		DB:      db,
+		Logger:  slog.New(slog.NewTextHandler(logs, nil)),
+		Brand:   shop.DemoBrand(),
+		App: fstest.MapFS{
+			"index.html":             {Data: []byte(indexHTML)},
+			"assets/index-abc123.js": {Data: []byte(strings.Repeat("console.log('haat');\n", 100))},
+			// A file the build also wrote in brotli (the server sends it as it is, never decodes it).
+			"assets/react-def456.js":    {Data: []byte(strings.Repeat("console.log('react');\n", 100))},
+			"assets/react-def456.js.br": {Data: []byte(brotliForm)},
+			"favicon.svg":               {Data: []byte("<svg xmlns='http://www.w3.org/2000/svg'/>")},
+			"manifest.webmanifest":      {Data: []byte(`{"name":"Haat"}`)},
+		},
+		UploadsDir:   uploads,
+		PictureSizes: web.Sizes(),
+	}
+	// Absolute links name the shop's configured address, here the test server's.
+	srv := httptest.NewUnstartedServer(nil)
+	o.PublicURL = "http://" + srv.Listener.Addr().String()
+	for _, c := range configure {
+		c(&o)
+	}
+	srv.Config.Handler = api.New(o)
+	srv.Start()
+	t.Cleanup(srv.Close)
+	return &harness{Server: srv, db: db, logs: logs, mail: mailer, clock: clk}
+}
+
+// get fetches path without transparent decompression, so tests see what
+// the server sent.
+func (h *harness) get(t *testing.T, path string, header ...string) *http.Response {
+	t.Helper()
+	req, err := http.NewRequest(http.MethodGet, h.URL+path, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	req.Header.Set("Accept-Encoding", "identity")
+	for i := 0; i+1 < len(header); i += 2 {
+		req.Header.Set(header[i], header[i+1])
+	}
+	resp, err := http.DefaultTransport.RoundTrip(req)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { resp.Body.Close() })
+	return resp
+}
+
+// getJSON fetches path, checks the status and decodes the body into v.
+func (h *harness) getJSON(t *testing.T, path string, wantStatus int, v any) {
+	t.Helper()
+	resp := h.get(t, path)
+	body, _ := io.ReadAll(resp.Body)
+	if resp.StatusCode != wantStatus {
+		t.Fatalf("GET %s: status %d, want %d; body %s", path, resp.StatusCode, wantStatus, body)
+	}
+	if ct := resp.Header.Get("Content-Type"); !strings.HasPrefix(ct, "application/json") {
+		t.Fatalf("GET %s: content type %q, want JSON", path, ct)
+	}
+	if err := json.Unmarshal(body, v); err != nil {
+		t.Fatalf("GET %s: decode %s: %v", path, body, err)
+	}
+}
+
+var epoch = time.Date(2026, 1, 1, 0, 0, 0, 0, time.UTC)
+
+// client is a browser-like client of the harness with its own cookie jar.
+type client struct {
+	h    *harness
+	http *http.Client
+}
+
+func (h *harness) client(t testing.TB) *client {
+	jar, _ := cookiejar.New(nil)
+	return &client{h: h, http: &http.Client{Jar: jar}}
+}
+
+// request builds a JSON request.
+func (c *client) request(t testing.TB, method, path string, body any) *http.Request {
+	var rd io.Reader
+	if body != nil {
+		b, err := json.Marshal(body)
+		if err != nil {
+			t.Error(err)
+		}
+		rd = bytes.NewReader(b)
+	}
+	req, err := http.NewRequest(method, c.h.URL+path, rd)
+	if err != nil {
+		t.Error(err)
+	}
+	if body != nil {
+		req.Header.Set("Content-Type", "application/json")
+	}
+	return req
+}
+
+// send sends req from any goroutine and decodes the answer into out, if
+// not nil; it returns the status.
+func (c *client) send(t *testing.T, req *http.Request, out any) int {
+	resp, err := c.http.Do(req)
+	if err != nil {
+		t.Error(err)
+		return 0
+	}
+	defer resp.Body.Close()
+	if out != nil {
+		_ = json.NewDecoder(resp.Body).Decode(out)
+	}
+	return resp.StatusCode
+}
+
+// do sends a JSON request and decodes the JSON answer into out (if not nil).
+func (c *client) do(t testing.TB, method, path string, body any, wantStatus int, out any) *http.Response {
+	t.Helper()
+	resp, err := c.http.Do(c.request(t, method, path, body))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	raw, _ := io.ReadAll(resp.Body)
+	if resp.StatusCode != wantStatus {
+		t.Fatalf("%s %s: status %d, want %d; body %s", method, path, resp.StatusCode, wantStatus, raw)
+	}
+	if out != nil {
+		if err := json.Unmarshal(raw, out); err != nil {
+			t.Fatalf("%s %s: decode %s: %v", method, path, raw, err)
+		}
+	}
+	return resp
+}
+
+type message struct {
+	Message string `json:"message"`
+}
+
+func addUser(t testing.TB, db *store.DB, name, email, mobile, password string, role shop.Role) shop.User {
+	t.Helper()
+	hash, err := auth.HashPassword(password)
+	if err != nil {
+		t.Fatal(err)
+	}
+	u, err := db.InsertUser(t.Context(), shop.NewUser{Name: name, Email: email, MobileNo: mobile, Role: role}, hash, true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return u
+}
+
+// signIn adds a user with role and returns a client signed in as them.
+func (h *harness) signIn(t testing.TB, role shop.Role, email, mobile string) *client {
+	addUser(t, h.db, strings.ToUpper(email[:1])+email[1:strings.Index(email, "@")], email, mobile, "haat-demo", role)
+	c := h.client(t)
+	c.do(t, "POST", "/api/users/auth", map[string]any{"loginId": email, "password": "haat-demo"}, 200, nil)
+	return c
+}

@@ -1,0 +1,156 @@
+package api
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"net/http"
+	"strings"
+
+	"github.com/haat-shop/haat/internal/auth"
+	"github.com/haat-shop/haat/internal/mail"
+	"github.com/haat-shop/haat/internal/shop"
+	"github.com/haat-shop/haat/internal/store"
+)
+
+type otpRequest struct {
+	Email   string `json:"email"`
+	OTP     string `json:"otp"`
+	ReqType string `json:"reqType"`
+}
+
+// read decodes and checks an OTP request, answering 400 itself if needed.
+func (s *Server) readOTPRequest(w http.ResponseWriter, r *http.Request) (otpRequest, bool) {
+	var in otpRequest
+	if !s.decode(w, r, &in) {
+		return in, false
+	}
+	in.Email = strings.ToLower(strings.TrimSpace(in.Email))
+	switch {
+	case in.Email == "":
+		s.writeError(w, r, http.StatusBadRequest, "Please enter your email address to verify")
+	case !shop.ValidEmail(in.Email):
+		s.writeError(w, r, http.StatusBadRequest, "Please enter a valid email address")
+	case in.ReqType != auth.OTPRegister && in.ReqType != auth.OTPResetPassword:
+		s.writeError(w, r, http.StatusBadRequest, "reqType must be register or resetPassword")
+	default:
+		return in, true
+	}
+	return in, false
+}
+
+func (s *Server) sendOTP(w http.ResponseWriter, r *http.Request) {
+	in, ok := s.readOTPRequest(w, r)
+	if !ok || !s.take(w, r, s.otpAttempts, in.Email) {
+		return
+	}
+	user, err := s.db.UserByEmail(r.Context(), in.Email)
+	known := err == nil
+	if err != nil && !errors.Is(err, store.ErrNotFound) {
+		s.fail(w, r, err)
+		return
+	}
+	if in.ReqType == auth.OTPRegister && known && user.EmailVerified {
+		s.writeError(w, r, http.StatusConflict, store.ErrEmailTaken.Error())
+		return
+	}
+	code := auth.NewOTP()
+	err = s.db.SaveOTP(r.Context(), in.Email, in.ReqType, auth.HashOTP(in.Email, in.ReqType, code), s.now(), auth.OTPTTL, auth.OTPResendWait)
+	var tooSoon *store.TooSoonError
+	if errors.As(err, &tooSoon) {
+		w.Header().Set("Retry-After", fmt.Sprint(int(tooSoon.Wait.Seconds())+1))
+		s.writeError(w, r, http.StatusTooManyRequests, tooSoon.Error())
+		return
+	}
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	// A reset for an unknown address answers exactly as for a known one,
+	// but mails nothing: the answer must not tell who has an account.
+	if in.ReqType == auth.OTPRegister || known {
+		if err := s.mail.Send(r.Context(), otpMail(s.site.Brand.Name, in.Email, in.ReqType, code)); err != nil {
+			s.log.Error("send OTP mail", "err", err)
+			s.writeError(w, r, http.StatusBadGateway, "Failed to send OTP")
+			return
+		}
+	}
+	s.writeJSON(w, r, http.StatusOK, map[string]any{"success": true, "message": "OTP sent to " + in.Email})
+}
+
+func otpMail(brand, email, purpose, code string) mail.Message {
+	what := "verify your e-mail address"
+	if purpose == auth.OTPResetPassword {
+		what = "reset your password"
+	}
+	return mail.Message{
+		To:      email,
+		Subject: fmt.Sprintf("%s: your one-time code %s", brand, code),
+		Text: fmt.Sprintf("Your %s one-time code to %s is:\n\n    %s\n\nIt is valid for %d minutes. If you did not ask for it, ignore this e-mail.\n",
+			brand, what, code, int(auth.OTPTTL.Minutes())),
+	}
+}
+
+func (s *Server) verifyOTP(w http.ResponseWriter, r *http.Request) {
+	in, ok := s.readOTPRequest(w, r)
+	if !ok {
+		return
+	}
+	if !auth.ValidOTP(in.OTP) {
+		s.writeError(w, r, http.StatusBadRequest, "Please enter a valid 6-digit OTP")
+		return
+	}
+	err := s.db.CheckOTP(r.Context(), in.Email, in.ReqType, auth.HashOTP(in.Email, in.ReqType, in.OTP), s.now(), auth.OTPMaxTries)
+	if errors.Is(err, store.ErrOTPWrong) || errors.Is(err, store.ErrOTPExpired) || errors.Is(err, store.ErrOTPTooMany) {
+		s.writeError(w, r, http.StatusBadRequest, err.Error())
+		return
+	}
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	if in.ReqType == auth.OTPRegister {
+		// An existing account whose address was not yet verified (one an
+		// admin made, say) is verified and locked now.
+		if err := s.db.MarkEmailVerified(r.Context(), in.Email); err != nil {
+			s.fail(w, r, err)
+			return
+		}
+		s.writeJSON(w, r, http.StatusOK, map[string]any{"success": true, "message": "Email verified successfully!"})
+		return
+	}
+	if err := s.resetPassword(r.Context(), in.Email); err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	s.writeJSON(w, r, http.StatusOK, map[string]any{"success": true, "message": "Please check your email for the new password."})
+}
+
+// resetPassword gives the account of email a new random password, mails
+// it, and ends every session. An unknown address does nothing.
+func (s *Server) resetPassword(ctx context.Context, email string) error {
+	user, err := s.db.UserByEmail(ctx, email)
+	if errors.Is(err, store.ErrNotFound) {
+		return nil
+	}
+	if err != nil {
+		return err
+	}
+	password := auth.NewPassword(10)
+	// The code is used up by now, so this hash waits its turn rather than
+	// turning the customer away; a code verifies once, so these cannot pile up.
+	hash, err := s.passwords.HashInTurn(password)
+	if err != nil {
+		return err
+	}
+	if err := s.db.SetPassword(ctx, user.ID, hash); err != nil {
+		return err
+	}
+	return s.mail.Send(ctx, mail.Message{
+		To:      email,
+		Subject: s.site.Brand.Name + ": your new password",
+		Text: fmt.Sprintf("Hello %s,\n\nYour password was reset. Your new password is:\n\n    %s\n\n"+
+			"Sign in with it and change it on your profile page. Every device that was signed in has been signed out.\n",
+			user.Name, password),
+	})
+}

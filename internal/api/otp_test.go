@@ -1,0 +1,113 @@
+package api_test
+
+import (
+	"regexp"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/haat-shop/haat/internal/store"
+	"github.com/haat-shop/haat/internal/store/storetest"
+)
+
+var sixDigits = regexp.MustCompile(`\b\d{6}\b`)
+
+// lastCode is the code in the newest mail to email.
+func (h *harness) lastCode(t *testing.T, email string) string {
+	t.Helper()
+	sent := h.mail.Sent()
+	for i := len(sent) - 1; i >= 0; i-- {
+		if sent[i].To == email {
+			if code := sixDigits.FindString(sent[i].Text); code != "" {
+				return code
+			}
+		}
+	}
+	t.Fatalf("no code mailed to %s", email)
+	return ""
+}
+
+func otp(email, reqType string) map[string]any {
+	return map[string]any{"email": email, "reqType": reqType}
+}
+
+func verify(email, reqType, code string) map[string]any {
+	return map[string]any{"email": email, "reqType": reqType, "otp": code}
+}
+
+func TestOTPExpiryTriesAndSignupWindow(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, db *store.DB) {
+		h := newHarness(t, db)
+		c := h.client(t)
+		var m message
+
+		c.do(t, "POST", "/api/users/sendOtp", otp("late@example.in", "register"), 200, nil)
+		code := h.lastCode(t, "late@example.in")
+		h.clock.advance(10*time.Minute + time.Second)
+		c.do(t, "POST", "/api/users/verifyOtp", verify("late@example.in", "register", code), 400, &m)
+		if !strings.Contains(m.Message, "expired") {
+			t.Errorf("expired code: %q", m.Message)
+		}
+
+		c.do(t, "POST", "/api/users/sendOtp", otp("late@example.in", "register"), 200, nil)
+		code = h.lastCode(t, "late@example.in")
+		wrong := "000000"
+		if code == wrong {
+			wrong = "111111"
+		}
+		for i := 0; i < 5; i++ {
+			c.do(t, "POST", "/api/users/verifyOtp", verify("late@example.in", "register", wrong), 400, nil)
+		}
+		c.do(t, "POST", "/api/users/verifyOtp", verify("late@example.in", "register", code), 400, &m)
+		if !strings.Contains(m.Message, "too many") {
+			t.Errorf("right code after 5 wrong tries: %q", m.Message)
+		}
+
+		// A verified address must sign up within 30 minutes.
+		h.clock.advance(time.Minute)
+		c.do(t, "POST", "/api/users/sendOtp", otp("late@example.in", "register"), 200, nil)
+		c.do(t, "POST", "/api/users/verifyOtp", verify("late@example.in", "register", h.lastCode(t, "late@example.in")), 200, nil)
+		h.clock.advance(31 * time.Minute)
+		c.do(t, "POST", "/api/users", map[string]any{"name": "Late", "email": "late@example.in", "mobileNo": "9876500000", "password": "secret1"}, 400, &m)
+		if !strings.Contains(m.Message, "verify") {
+			t.Errorf("sign-up 31 minutes after verifying: %q", m.Message)
+		}
+	})
+}
+
+func TestPasswordReset(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, db *store.DB) {
+		h := newHarness(t, db)
+		old := h.signUp(t, "Ravi Kumar", "ravi@example.in", "9811111111", "old-pass")
+		c := h.client(t)
+
+		var known, unknown map[string]any
+		c.do(t, "POST", "/api/users/sendOtp", otp("ravi@example.in", "resetPassword"), 200, &known)
+		c.do(t, "POST", "/api/users/sendOtp", otp("nobody@example.in", "resetPassword"), 200, &unknown)
+		if strings.Replace(known["message"].(string), "ravi@", "", 1) != strings.Replace(unknown["message"].(string), "nobody@", "", 1) {
+			t.Errorf("known %v and unknown %v addresses get different answers", known, unknown)
+		}
+		for _, m := range h.mail.Sent() {
+			if m.To == "nobody@example.in" {
+				t.Error("a code was mailed to an address with no account")
+			}
+		}
+		var m message
+		c.do(t, "POST", "/api/users/verifyOtp", verify("ravi@example.in", "resetPassword", h.lastCode(t, "ravi@example.in")), 200, &m)
+		if m.Message != "Please check your email for the new password." {
+			t.Errorf("reset: %q", m.Message)
+		}
+		sent := h.mail.Sent()
+		last := sent[len(sent)-1]
+		newPass := regexp.MustCompile(`(?m)^\s+(\S{10})$`).FindStringSubmatch(last.Text)
+		if last.To != "ravi@example.in" || newPass == nil {
+			t.Fatalf("new password mail: %+v", last)
+		}
+		old.do(t, "GET", "/api/users/profile", nil, 401, nil)
+		c.do(t, "POST", "/api/users/auth", map[string]any{"loginId": "ravi@example.in", "password": "old-pass"}, 401, nil)
+		c.do(t, "POST", "/api/users/auth", map[string]any{"loginId": "ravi@example.in", "password": newPass[1]}, 200, nil)
+		if strings.Contains(h.logs.String(), newPass[1]) {
+			t.Error("the new password is in the log")
+		}
+	})
+}

@@ -1,0 +1,423 @@
+package api_test
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"image"
+	"image/png"
+	"net/http"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/haat-shop/haat/internal/shop"
+	"github.com/haat-shop/haat/internal/store"
+	"github.com/haat-shop/haat/internal/store/storetest"
+)
+
+func seedCatalogue(t *testing.T, db *store.DB) (first string) {
+	t.Helper()
+	for i := 1; i <= 14; i++ {
+		tags := []string{"men", "plain"}
+		if i%5 == 0 {
+			tags = []string{"men", "polo"}
+		}
+		p := shop.Product{Published: true,
+			Name: fmt.Sprintf("Tee %02d", i), Description: "Cotton.", Price: shop.Paise(29900 + i*100050), Tags: tags,
+			CreatedAt: epoch.Add(time.Duration(i) * time.Minute),
+			Variants: []shop.Variant{{VariantName: "teal", Images: []string{"/uploads/demo/tee.png"},
+				Sizes: []shop.Size{{Size: "M", Stock: i % 3}, {Size: "L", Stock: 1}}}},
+		}
+		if i <= 6 {
+			p.Reviews = []shop.Review{{Name: "Meera S", Rating: 1 + i%5, Comment: "Nice fit", CreatedAt: epoch}}
+		}
+		id := storetest.MustInsertProduct(t, db, p)
+		if i == 1 {
+			first = id
+		}
+	}
+	return first
+}
+
+// productJSON decodes a product with the field names of SPEC.md §3, so a
+// renamed field fails the test.
+type productJSON struct {
+	ID           string   `json:"_id"`
+	Name         string   `json:"name"`
+	Description  string   `json:"description"`
+	Price        float64  `json:"price"`
+	Rating       float64  `json:"rating"`
+	NumReviews   int      `json:"numReviews"`
+	TotalInStock int      `json:"totalInStock"`
+	TotalSold    int      `json:"totalSold"`
+	Tags         []string `json:"tags"`
+	Reviews      []struct {
+		ID        string `json:"_id"`
+		Name      string `json:"name"`
+		Rating    int    `json:"rating"`
+		Comment   string `json:"comment"`
+		CreatedAt string `json:"createdAt"`
+	} `json:"reviews"`
+	Variants []struct {
+		ID          string   `json:"_id"`
+		VariantName string   `json:"variantName"`
+		Images      []string `json:"images"`
+		Sizes       []struct {
+			ID    string `json:"_id"`
+			Size  string `json:"size"`
+			Stock int    `json:"stock"`
+		} `json:"sizes"`
+	} `json:"variants"`
+	// Version is the stock version of the editor's product (admins only).
+	Version string `json:"version"`
+}
+
+type pageJSON struct {
+	Products []productJSON `json:"products"`
+	Pages    int           `json:"pages"`
+	Page     int           `json:"page"`
+}
+
+func TestProductListAPI(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, db *store.DB) {
+		h := newHarness(t, db)
+		seedCatalogue(t, db)
+
+		var page pageJSON
+		h.getJSON(t, "/api/products", http.StatusOK, &page)
+		if len(page.Products) != 12 || page.Pages != 2 || page.Page != 1 || page.Products[0].Name != "Tee 14" {
+			t.Fatalf("first page: %d products, page %d of %d, first %q", len(page.Products), page.Page, page.Pages, page.Products[0].Name)
+		}
+		p := page.Products[0]
+		if p.ID == "" || p.Price != 14306 || p.TotalInStock != 3 || len(p.Variants) != 1 ||
+			p.Variants[0].VariantName != "teal" || len(p.Variants[0].Sizes) != 2 || p.Variants[0].Sizes[0].ID == "" ||
+			p.Tags == nil || p.Reviews == nil {
+			t.Errorf("product JSON = %+v", p)
+		}
+
+		for _, bad := range []string{"abc", "-1", "0", "1.5", ""} {
+			var got pageJSON
+			h.getJSON(t, "/api/products?pageNumber="+bad, http.StatusOK, &got)
+			if got.Page != 1 || len(got.Products) != 12 {
+				t.Errorf("pageNumber=%q: page %d with %d products, want page 1 with 12", bad, got.Page, len(got.Products))
+			}
+		}
+		var second, past pageJSON
+		h.getJSON(t, "/api/products?pageNumber=2", http.StatusOK, &second)
+		if second.Page != 2 || len(second.Products) != 2 || second.Products[1].Name != "Tee 01" {
+			t.Errorf("page 2: %+v", second)
+		}
+		h.getJSON(t, "/api/products?pageNumber=7", http.StatusOK, &past)
+		if past.Page != 7 || past.Pages != 2 || past.Products == nil || len(past.Products) != 0 {
+			t.Errorf("page past the end: page %d of %d, products %v; want an empty list", past.Page, past.Pages, past.Products)
+		}
+
+		var search pageJSON
+		h.getJSON(t, "/api/products?keyword=POLO", http.StatusOK, &search)
+		if len(search.Products) != 2 || search.Pages != 1 || search.Products[0].Name != "Tee 10" {
+			t.Errorf("keyword POLO: %d products, pages %d", len(search.Products), search.Pages)
+		}
+		var literal pageJSON
+		h.getJSON(t, "/api/products?keyword=%25", http.StatusOK, &literal)
+		if len(literal.Products) != 0 {
+			t.Errorf("keyword %% matched %d products; it must be searched literally", len(literal.Products))
+		}
+	})
+}
+
+func TestProductReadAPI(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, db *store.DB) {
+		h := newHarness(t, db)
+		first := seedCatalogue(t, db)
+
+		var all []productJSON
+		h.getJSON(t, "/api/products/all", http.StatusOK, &all)
+		if len(all) != 14 {
+			t.Errorf("all: %d products, want 14", len(all))
+		}
+
+		var top []productJSON
+		h.getJSON(t, "/api/products/top", http.StatusOK, &top)
+		if len(top) != 5 || top[0].Rating != 5 || top[0].Name != "Tee 04" {
+			t.Errorf("top: %d products, first %q rated %v; want 5 starting with Tee 04 (5 stars)", len(top), top[0].Name, top[0].Rating)
+		}
+
+		var polos []productJSON
+		h.getJSON(t, "/api/products/category/polo", http.StatusOK, &polos)
+		if len(polos) != 2 || polos[0].Name != "Tee 10" || polos[1].Name != "Tee 05" {
+			t.Errorf("category polo: %+v", polos)
+		}
+		var none []productJSON
+		h.getJSON(t, "/api/products/category/nothing-here", http.StatusOK, &none)
+		if none == nil || len(none) != 0 {
+			t.Errorf("empty category = %v, want []", none)
+		}
+
+		var one productJSON
+		h.getJSON(t, "/api/products/"+first, http.StatusOK, &one)
+		if one.ID != first || one.Name != "Tee 01" || one.NumReviews != 1 || len(one.Reviews) != 1 ||
+			one.Reviews[0].Name != "Meera S" || one.Reviews[0].CreatedAt == "" {
+			t.Errorf("product: %+v", one)
+		}
+
+		for _, id := range []string{store.NewID(), "nope", "0123456789abcdef0123456%25"} {
+			var e struct{ Message string }
+			h.getJSON(t, "/api/products/"+id, http.StatusNotFound, &e)
+			if e.Message != "Product not found" {
+				t.Errorf("product %q: message %q", id, e.Message)
+			}
+		}
+	})
+}
+
+type variantIn struct {
+	ID          string           `json:"_id,omitempty"`
+	VariantName string           `json:"variantName"`
+	Images      []string         `json:"images"`
+	Sizes       []map[string]any `json:"sizes"`
+}
+
+func TestProductAdmin(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, db *store.DB) {
+		h := newHarness(t, db)
+		admin := h.signIn(t, shop.RoleAdmin, "admin@example.com", "9000000001")
+
+		var draft productJSON
+		admin.do(t, "POST", "/api/products", nil, 201, &draft)
+		var page pageJSON
+		h.getJSON(t, "/api/products", 200, &page)
+		if len(page.Products) != 0 {
+			t.Error("an empty draft shows in the storefront")
+		}
+		h.getJSON(t, "/api/products/"+draft.ID, 404, &message{})
+		admin.do(t, "GET", "/api/products/"+draft.ID, nil, 200, nil)
+		admin.do(t, "GET", "/api/products/admin", nil, 200, &page)
+		if len(page.Products) != 1 {
+			t.Errorf("admin list: %d products", len(page.Products))
+		}
+
+		body := map[string]any{
+			"name": "  Kurta Tee ", "price": -899.5, "tags": "Men, Graphic_Tee,men", "description": "Block print.",
+			"variants": []variantIn{
+				{VariantName: "maroon", Images: []string{"/uploads/demo/tee.png"}, Sizes: []map[string]any{{"size": "m", "stock": 4}, {"size": "l", "stock": 0}}},
+				{VariantName: "teal", Images: []string{"/uploads/demo/tee.png", "/uploads/b.png"}, Sizes: []map[string]any{{"size": "xl", "stock": 2}}},
+			},
+		}
+		body["version"] = draft.Version
+		var p productJSON
+		admin.do(t, "PUT", "/api/products/"+draft.ID, body, 200, &p)
+		if p.Name != "Kurta Tee" || p.Price != 899.5 || strings.Join(p.Tags, "|") != "men|graphic_tee" ||
+			p.TotalInStock != 6 || len(p.Variants) != 2 || p.Variants[0].Sizes[0].Size != "M" {
+			t.Fatalf("updated product: %+v", p)
+		}
+		h.getJSON(t, "/api/products", 200, &page)
+		if len(page.Products) != 1 {
+			t.Error("a complete product is not published")
+		}
+		var cat []productJSON
+		h.getJSON(t, "/api/products/category/graphic_tee", 200, &cat)
+		if len(cat) != 1 {
+			t.Errorf("category: %d products", len(cat))
+		}
+
+		// Edit: keep maroon and its M size (renamed stock), drop teal and
+		// size L, add navy. Kept ids must survive.
+		maroon, sizeM := p.Variants[0].ID, p.Variants[0].Sizes[0].ID
+		body["variants"] = []variantIn{
+			{VariantName: "navy", Images: []string{"/uploads/n.png"}, Sizes: []map[string]any{{"size": "S", "stock": 1}}},
+			{ID: maroon, VariantName: "maroon", Images: []string{"/uploads/m2.png"}, Sizes: []map[string]any{
+				{"_id": sizeM, "size": "M", "stock": 9}, {"size": "XXL", "stock": 3}}},
+		}
+		body["version"] = p.Version
+		admin.do(t, "PUT", "/api/products/"+draft.ID, body, 200, &p)
+		if len(p.Variants) != 2 || p.Variants[1].ID != maroon || p.Variants[1].Sizes[0].ID != sizeM ||
+			p.Variants[1].Sizes[0].Stock != 9 || p.Variants[0].VariantName != "navy" || p.TotalInStock != 13 {
+			t.Errorf("ids not kept across the edit: %+v", p.Variants)
+		}
+
+		bad := []struct {
+			change func(map[string]any)
+			msg    string
+		}{
+			{func(b map[string]any) { b["price"] = 0 }, "more than zero"},
+			{func(b map[string]any) { b["name"] = " " }, "name"},
+			{func(b map[string]any) { b["tags"] = "men, 100%" }, "only letters"},
+			{func(b map[string]any) {
+				b["variants"] = []variantIn{{VariantName: "averyveryverylongcolour", Images: []string{"/x.png"}}}
+			}, "at most 20"},
+			{func(b map[string]any) { b["variants"] = []variantIn{{VariantName: "red", Images: []string{}}} }, "You need to keep at least one image to update."},
+			{func(b map[string]any) {
+				b["variants"] = []variantIn{{VariantName: "red", Images: []string{"/x.png"}, Sizes: []map[string]any{{"size": "m", "stock": 1}, {"size": "M", "stock": 2}}}}
+			}, "twice"},
+			{func(b map[string]any) {
+				b["variants"] = []variantIn{{VariantName: "red", Images: []string{"/x.png"}, Sizes: []map[string]any{{"size": "M", "stock": -1}}}}
+			}, "whole number"},
+			{func(b map[string]any) {
+				b["variants"] = []variantIn{{VariantName: "red", Images: []string{"/x.png"}, Sizes: []map[string]any{{"size": "M", "stock": 1.5}}}}
+			}, "wrong type"},
+		}
+		for _, c := range bad {
+			in := map[string]any{"name": "Kurta Tee", "price": 899.5, "tags": "men", "description": "x", "variants": body["variants"]}
+			c.change(in)
+			var m message
+			admin.do(t, "PUT", "/api/products/"+draft.ID, in, 400, &m)
+			if !strings.Contains(m.Message, c.msg) {
+				t.Errorf("%v: %q, want %q", in, m.Message, c.msg)
+			}
+		}
+		var after productJSON
+		admin.do(t, "GET", "/api/products/"+draft.ID, nil, 200, &after)
+		if after.TotalInStock != 13 || after.Price != 899.5 {
+			t.Errorf("refused edits changed the product: %+v", after)
+		}
+
+		var m message
+		admin.do(t, "DELETE", "/api/products/"+draft.ID, nil, 200, &m)
+		if m.Message != "Successfully deleted the product from your database." {
+			t.Errorf("delete: %q", m.Message)
+		}
+		admin.do(t, "DELETE", "/api/products/"+draft.ID, nil, 404, nil)
+		admin.do(t, "PUT", "/api/products/"+store.NewID(), map[string]any{"name": "x", "price": 1, "version": ""}, 404, nil)
+	})
+}
+
+func TestCatalogueAdminRoutesRoleMatrix(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, db *store.DB) {
+		h := newHarness(t, db)
+		id := seedCatalogue(t, db)
+		customer := h.signIn(t, shop.RoleCustomer, "customer@example.com", "9000000003")
+		maker := h.signIn(t, shop.RoleManufacturer, "maker@example.com", "9000000002")
+		guest := h.client(t)
+		update := map[string]any{"name": "Hacked", "price": 1, "tags": "x", "description": "",
+			"variants": []variantIn{{VariantName: "red", Images: []string{"/r.png"}}}}
+		routes := []struct {
+			method, path string
+			body         any
+		}{
+			{"POST", "/api/products", nil},
+			{"GET", "/api/products/admin", nil},
+			{"PUT", "/api/products/" + id, update},
+			{"DELETE", "/api/products/" + id, nil},
+			{"DELETE", "/api/upload/delete/" + strings.Repeat("a", 32) + ".png", nil},
+		}
+		for _, r := range routes {
+			guest.do(t, r.method, r.path, r.body, 401, nil)
+			customer.do(t, r.method, r.path, r.body, 403, nil)
+			maker.do(t, r.method, r.path, r.body, 403, nil)
+		}
+		var pngBuf bytes.Buffer
+		png.Encode(&pngBuf, image.NewRGBA(image.Rect(0, 0, 8, 8)))
+		guest.upload(t, "image", "a.png", pngBuf.Bytes(), 401)
+		customer.upload(t, "image", "a.png", pngBuf.Bytes(), 403)
+		maker.upload(t, "image", "a.png", pngBuf.Bytes(), 403)
+		var p productJSON
+		h.getJSON(t, "/api/products/"+id, 200, &p)
+		if p.Name != "Tee 01" {
+			t.Errorf("refused requests changed the product: %q", p.Name)
+		}
+	})
+}
+
+// Two instances on one PostgreSQL: a product page that instance b has
+// cached stops being served once instance a deletes the product, without b
+// being told, instead of living on for the cache's whole lifetime.
+func TestCachedProductFollowsAnotherInstancesChange(t *testing.T) {
+	a, b := storetest.Instances(t)
+	id := seedCatalogue(t, a)
+	hb := newHarness(t, b)
+	var p productJSON
+	hb.getJSON(t, "/api/products/"+id, http.StatusOK, &p)
+	hb.getJSON(t, "/api/products/"+id, http.StatusOK, &p)
+
+	if err := a.DeleteProduct(context.Background(), id); err != nil {
+		t.Fatal(err)
+	}
+	deadline := time.Now().Add(10 * time.Second)
+	for hb.get(t, "/api/products/"+id).StatusCode != http.StatusNotFound {
+		if time.Now().After(deadline) {
+			t.Fatal("instance b still serves the product instance a deleted")
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+}
+
+func TestWhitespaceKeywordIsNoSearch(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, db *store.DB) {
+		h := newHarness(t, db)
+		stockedProduct(t, db, "Plain Tee", 50000, map[string]int{"M": 1})
+		stockedProduct(t, db, "Polo", 60000, map[string]int{"M": 1})
+		var all, blank, polo pageJSON
+		h.getJSON(t, "/api/products", 200, &all)
+		h.getJSON(t, "/api/products?keyword=%20%09%C2%A0", 200, &blank)
+		h.getJSON(t, "/api/products?keyword=%20polo%20", 200, &polo)
+		if len(all.Products) != 2 || len(blank.Products) != 2 || len(polo.Products) != 1 {
+			t.Errorf("all %d, whitespace %d, polo %d products", len(all.Products), len(blank.Products), len(polo.Products))
+		}
+	})
+}
+
+// editBody is the PUT the editor sends from the form f, with the stock of
+// its first size set to m.
+func editBody(f productJSON, name string, m int) map[string]any {
+	v := f.Variants[0]
+	return map[string]any{"name": name, "price": f.Price, "tags": f.Tags, "description": f.Description, "version": f.Version,
+		"variants": []variantIn{{ID: v.ID, VariantName: v.VariantName, Images: v.Images,
+			Sizes: []map[string]any{{"_id": v.Sizes[0].ID, "size": v.Sizes[0].Size, "stock": m}}}}}
+}
+
+// The careless admin: stock 10, the form is opened, a customer buys 4, the
+// admin fixes a typo and saves the form as loaded. The save must not put
+// the 4 sold units back.
+func TestStaleProductSaveKeepsSales(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, db *store.DB) {
+		h := newHarness(t, db)
+		tee := stockedProduct(t, db, "Cotton Tea", 49900, map[string]int{"M": 10})
+		admin := h.signIn(t, shop.RoleAdmin, "admin@example.com", "9000000001")
+		c := h.signIn(t, shop.RoleCustomer, "customer@example.com", "9000000003")
+
+		var form productJSON
+		admin.do(t, "GET", "/api/products/"+tee.productID, nil, 200, &form)
+		if form.Version == "" {
+			t.Error("the editor's product carries no version")
+		}
+		c.do(t, "POST", "/api/orders", orderBody(shop.COD, 4*49900, tee.line("M", 4)), 201, nil)
+
+		var m message
+		admin.do(t, "PUT", "/api/products/"+tee.productID, editBody(form, "Cotton Tee", 10), 409, &m)
+		if m.Message != "This product changed since you opened it. Reload to see the current stock." {
+			t.Errorf("stale save: %q", m.Message)
+		}
+		if n := stockOf(t, db, tee.productID, tee.sizes["M"]); n != 6 {
+			t.Fatalf("stock %d after a stale save, want 6: the save undid sales", n)
+		}
+
+		// An old client that sends no version cannot move stock either.
+		old := editBody(form, "Cotton Tee", 10)
+		delete(old, "version")
+		admin.do(t, "PUT", "/api/products/"+tee.productID, old, 400, &m)
+		if m.Message != "Reload the product and save again: this form is out of date." {
+			t.Errorf("save without a version: %q", m.Message)
+		}
+
+		// Reloaded, the form shows 6 and saves; then a restock to 20 holds.
+		admin.do(t, "GET", "/api/products/"+tee.productID, nil, 200, &form)
+		if form.Variants[0].Sizes[0].Stock != 6 {
+			t.Fatalf("reloaded stock %d, want 6", form.Variants[0].Sizes[0].Stock)
+		}
+		var saved productJSON
+		admin.do(t, "PUT", "/api/products/"+tee.productID, editBody(form, "Cotton Tee", 6), 200, &saved)
+		if saved.Name != "Cotton Tee" || saved.Variants[0].Sizes[0].Stock != 6 || saved.Version != form.Version {
+			t.Errorf("saved: %q, stock %d, version %q (was %q)", saved.Name, saved.Variants[0].Sizes[0].Stock, saved.Version, form.Version)
+		}
+		admin.do(t, "PUT", "/api/products/"+tee.productID, editBody(saved, "Cotton Tee", 20), 200, &saved)
+		if n := stockOf(t, db, tee.productID, tee.sizes["M"]); n != 20 {
+			t.Errorf("stock %d after a restock to 20", n)
+		}
+		// The restock changed the version: the form saved before it is stale now.
+		admin.do(t, "PUT", "/api/products/"+tee.productID, editBody(form, "Cotton Tee", 6), 409, nil)
+		if n := stockOf(t, db, tee.productID, tee.sizes["M"]); n != 20 {
+			t.Errorf("stock %d, want 20", n)
+		}
+	})
+}

@@ -1,0 +1,48 @@
+package api_test
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/haat-shop/haat/internal/shop"
+	"github.com/haat-shop/haat/internal/store"
+	"github.com/haat-shop/haat/internal/store/storetest"
+)
+
+func TestReviews(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, db *store.DB) {
+		h := newHarness(t, db)
+		id := seedCatalogue(t, db) // Tee 01 has one review rated 2
+		guest := h.client(t)
+		a := h.signIn(t, shop.RoleCustomer, "anu@example.in", "9100000001")
+		b := h.signIn(t, shop.RoleManufacturer, "bala@example.in", "9100000002")
+
+		guest.do(t, "POST", "/api/products/"+id+"/reviews", map[string]any{"rating": 5, "comment": "Great"}, 401, nil)
+		var m message
+		for _, bad := range []map[string]any{
+			{"rating": 0, "comment": "x"}, {"rating": 6, "comment": "x"}, {"rating": 4, "comment": "  "},
+			{"rating": 4, "comment": strings.Repeat("é", 251)},
+		} {
+			a.do(t, "POST", "/api/products/"+id+"/reviews", bad, 400, nil)
+		}
+		a.do(t, "POST", "/api/products/"+id+"/reviews", map[string]any{"rating": 4.5, "comment": "x"}, 400, nil)
+		a.do(t, "POST", "/api/products/"+id+"/reviews", map[string]any{"rating": 5, "comment": strings.Repeat("é", 250)}, 201, &m)
+		if m.Message != "Review Submitted!" {
+			t.Errorf("review: %q", m.Message)
+		}
+		a.do(t, "POST", "/api/products/"+id+"/reviews", map[string]any{"rating": 1, "comment": "again"}, 409, &m)
+		if m.Message != "Product already reviewed" {
+			t.Errorf("second review: %q", m.Message)
+		}
+		h.clock.advance(time.Second)
+		b.do(t, "POST", "/api/products/"+id+"/reviews", map[string]any{"rating": 4, "comment": "Good"}, 201, nil)
+		a.do(t, "POST", "/api/products/"+store.NewID()+"/reviews", map[string]any{"rating": 4, "comment": "Good"}, 404, nil)
+
+		var p productJSON
+		h.getJSON(t, "/api/products/"+id, 200, &p)
+		if p.NumReviews != 3 || p.Rating != 3.67 || len(p.Reviews) != 3 || p.Reviews[0].Name != "Bala" {
+			t.Errorf("after reviews 2, 5, 4: rating %v over %d, reviews %+v; want 3.67 over 3", p.Rating, p.NumReviews, p.Reviews)
+		}
+	})
+}
