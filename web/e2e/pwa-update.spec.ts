@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { waitForServiceWorker } from './helpers';
 
 /** What the next release adds to the worker: it tells a page that asks that it is the next release. */
@@ -103,6 +103,21 @@ function workers(page: Page) {
   });
 }
 
+/**
+ * The registration's workers as its service worker sees them, with no page open: a worker being
+ * replaced cannot answer, and says so.
+ */
+async function registrationSeenByWorker(context: BrowserContext) {
+  const worker = context.serviceWorkers().at(-1);
+  if (!worker) return 'no worker';
+  return worker
+    .evaluate(() => {
+      const { registration } = self as unknown as { registration: ServiceWorkerRegistration };
+      return { waiting: !!registration.waiting, active: registration.active?.state ?? 'none' };
+    })
+    .catch(() => 'restarting');
+}
+
 test('after a release the open app says a new version is available, and Reload switches to it', async ({ page, baseURL }) => {
   test.setTimeout(60_000);
   const proxy = await releaseProxy(baseURL!);
@@ -129,8 +144,13 @@ test('after a release, a customer who does not reload gets the new version on th
     const first = await context.newPage();
     await openThenRelease(first, proxy);
     expect(await controllerRelease(first)).toBe('first');
-    // The customer leaves without pressing Reload: the last tab of the app closes.
+    // The customer leaves without pressing Reload: the last tab of the app closes. The browser lets
+    // the waiting worker take over once it learns no page of the app is left, a moment after the
+    // tab closes; the next visit comes after that, as a customer's would.
     await first.close();
+    await expect
+      .poll(() => registrationSeenByWorker(context), { message: 'the waiting worker takes over' })
+      .toEqual({ waiting: false, active: 'activated' });
 
     const next = await context.newPage();
     await next.goto(`${proxy.url}/`);
