@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"net/http"
+	"strconv"
 
 	"github.com/haat-shop/haat/internal/shop"
 	"github.com/haat-shop/haat/internal/store"
@@ -127,13 +128,15 @@ func (s *Server) listProducts(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, http.StatusBadRequest, err.Error())
 		return
 	}
-	if err := shop.CheckKeyword(r.URL.Query().Get("keyword")); err != nil {
+	keyword := r.URL.Query().Get("keyword")
+	if err := shop.CheckKeyword(keyword); err != nil {
 		s.writeError(w, r, http.StatusBadRequest, err.Error())
 		return
 	}
+	keyword = shop.NormalizeKeyword(keyword)
 	s.cached(w, r, func(ctx context.Context) (any, error) {
-		return s.db.ListProducts(ctx, r.URL.Query().Get("keyword"), page)
-	})
+		return s.db.ListProducts(ctx, keyword, page)
+	}, keyword, strconv.Itoa(page))
 }
 
 func (s *Server) allProducts(w http.ResponseWriter, r *http.Request) {
@@ -145,7 +148,8 @@ func (s *Server) topProducts(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Server) categoryProducts(w http.ResponseWriter, r *http.Request) {
-	s.cached(w, r, func(ctx context.Context) (any, error) { return s.db.ProductsByCategory(ctx, r.PathValue("category")) })
+	category := r.PathValue("category")
+	s.cached(w, r, func(ctx context.Context) (any, error) { return s.db.ProductsByCategory(ctx, category) }, category)
 }
 
 func (s *Server) categories(w http.ResponseWriter, r *http.Request) {
@@ -163,7 +167,8 @@ func (s *Server) product(w http.ResponseWriter, r *http.Request) {
 		s.writeJSON(w, r, http.StatusOK, newAdminProduct(p))
 		return
 	}
-	s.cached(w, r, func(ctx context.Context) (any, error) { return s.db.Product(ctx, r.PathValue("id")) })
+	id := r.PathValue("id")
+	s.cached(w, r, func(ctx context.Context) (any, error) { return s.db.Product(ctx, id) }, id)
 }
 
 // answerProductError answers a failed product read or change: 404 for a

@@ -16,7 +16,7 @@ import (
 	"github.com/haat-shop/haat/internal/store/storetest"
 )
 
-func seedCatalogue(t *testing.T, db *store.DB) (first string) {
+func seedCatalogue(t testing.TB, db *store.DB) (first string) {
 	t.Helper()
 	for i := 1; i <= 14; i++ {
 		tags := []string{"men", "plain"}
