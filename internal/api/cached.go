@@ -16,26 +16,46 @@ import (
 // answer made since the catalogue last changed, and otherwise computes,
 // stores and sends it. Answers are kept gzipped too, so the busiest reads
 // cost neither a query nor a compression.
-func (s *Server) cached(w http.ResponseWriter, r *http.Request, compute func(ctx context.Context) (any, error)) {
-	e, err := s.remember(r, s.catalogueKey(r.URL.Path+"?"+r.URL.Query().Encode()), func(ctx context.Context) (cache.Entry, error) {
+//
+// An answer is kept under its route and values: those the handler read
+// from the request and that change the answer, in the form it parsed them
+// to. Nothing else a request carries, such as a made-up query parameter,
+// can fill the cache with copies or push the real answers out of it.
+func (s *Server) cached(w http.ResponseWriter, r *http.Request, compute func(ctx context.Context) (any, error), values ...string) {
+	e, err := s.catalogueAnswer(r, compute, values...)
+	if err != nil {
+		s.answerProductError(w, r, err)
+		return
+	}
+	sendCatalogueAnswer(w, r, e)
+}
+
+// catalogueAnswer is the cached answer of cached, for a handler that
+// answers some failures itself.
+func (s *Server) catalogueAnswer(r *http.Request, compute func(ctx context.Context) (any, error), values ...string) (cache.Entry, error) {
+	return s.remember(r, s.catalogueKey(append([]string{r.Pattern}, values...)...), func(ctx context.Context) (cache.Entry, error) {
 		v, err := compute(ctx)
 		if err != nil {
 			return cache.Entry{}, err
 		}
 		return encodeEntry(v)
 	})
-	if err != nil {
-		s.answerProductError(w, r, err)
-		return
-	}
+}
+
+func sendCatalogueAnswer(w http.ResponseWriter, r *http.Request, e cache.Entry) {
 	w.Header().Set("Cache-Control", "no-cache")
 	writeEncoded(w, r, "application/json; charset=utf-8", e.Body, e.Gzip, nil)
 }
 
 // catalogueKey is the cache key of something made from the catalogue as it
-// is now: it changes with the catalogue version.
-func (s *Server) catalogueKey(what string) string {
-	return strconv.FormatInt(s.db.CatalogueVersion(), 10) + " " + what
+// is now, named by its parts: it changes with the catalogue version. Each
+// part is quoted, so two different lists of parts never make one key.
+func (s *Server) catalogueKey(parts ...string) string {
+	key := strconv.AppendInt(nil, s.db.CatalogueVersion(), 10)
+	for _, p := range parts {
+		key = strconv.AppendQuote(append(key, ' '), p)
+	}
+	return string(key)
 }
 
 // remember returns the entry cached under key, or builds, caches and returns

@@ -12,7 +12,7 @@ import (
 )
 
 func (s *Server) middleware(h http.Handler) http.Handler {
-	return s.logRequests(s.recoverPanics(s.securityHeaders(s.plainText(s.sameOrigin(compress(s.withSession(h)))))))
+	return s.logRequests(s.recoverPanics(s.securityHeaders(s.plainText(s.sameOrigin(compress(h))))))
 }
 
 // sameOrigin refuses state-changing requests sent by another site's page.

@@ -132,7 +132,7 @@ func (s *Server) writePage(w http.ResponseWriter, r *http.Request, path string) 
 	var head cache.Entry
 	var err error
 	if path == "/" || strings.HasPrefix(path, "/product/") {
-		head, err = s.remember(r, s.catalogueKey("head "+s.page.release+" "+base+path+"?variant="+variant), render)
+		head, err = s.remember(r, s.catalogueKey("head", s.page.release, base+path, variant), render)
 	} else {
 		head, err = render(r.Context())
 	}

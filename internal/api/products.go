@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"net/http"
+	"strconv"
 
 	"github.com/haat-shop/haat/internal/shop"
 	"github.com/haat-shop/haat/internal/store"
@@ -127,13 +128,15 @@ func (s *Server) listProducts(w http.ResponseWriter, r *http.Request) {
 		s.writeError(w, r, http.StatusBadRequest, err.Error())
 		return
 	}
-	if err := shop.CheckKeyword(r.URL.Query().Get("keyword")); err != nil {
+	keyword := r.URL.Query().Get("keyword")
+	if err := shop.CheckKeyword(keyword); err != nil {
 		s.writeError(w, r, http.StatusBadRequest, err.Error())
 		return
 	}
+	keyword = shop.NormalizeKeyword(keyword)
 	s.cached(w, r, func(ctx context.Context) (any, error) {
-		return s.db.ListProducts(ctx, r.URL.Query().Get("keyword"), page)
-	})
+		return s.db.ListProducts(ctx, keyword, page)
+	}, keyword, strconv.Itoa(page))
 }
 
 func (s *Server) allProducts(w http.ResponseWriter, r *http.Request) {
@@ -145,7 +148,8 @@ func (s *Server) topProducts(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Server) categoryProducts(w http.ResponseWriter, r *http.Request) {
-	s.cached(w, r, func(ctx context.Context) (any, error) { return s.db.ProductsByCategory(ctx, r.PathValue("category")) })
+	category := r.PathValue("category")
+	s.cached(w, r, func(ctx context.Context) (any, error) { return s.db.ProductsByCategory(ctx, category) }, category)
 }
 
 func (s *Server) categories(w http.ResponseWriter, r *http.Request) {
@@ -153,17 +157,29 @@ func (s *Server) categories(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Server) product(w http.ResponseWriter, r *http.Request) {
-	if sess := currentSession(r); sess != nil && sess.user.Role == shop.RoleAdmin {
-		// Admins open drafts to finish them; their answers are not shared.
-		p, err := s.db.AnyProduct(r.Context(), r.PathValue("id"))
-		if err != nil {
-			s.answerProductError(w, r, err)
-			return
-		}
-		s.writeJSON(w, r, http.StatusOK, newAdminProduct(p))
+	id := r.PathValue("id")
+	e, err := s.catalogueAnswer(r, func(ctx context.Context) (any, error) { return s.db.Product(ctx, id) }, id)
+	// The public answer leaves drafts out, which admins open too. Only then
+	// is the session read, so a shopper's read of a product costs no lookup.
+	if errors.Is(err, store.ErrNotFound) && s.asAdmin(w, r, s.adminProduct) {
 		return
 	}
-	s.cached(w, r, func(ctx context.Context) (any, error) { return s.db.Product(ctx, r.PathValue("id")) })
+	if err != nil {
+		s.answerProductError(w, r, err)
+		return
+	}
+	sendCatalogueAnswer(w, r, e)
+}
+
+// adminProduct is a product as its editor loads it, drafts too: never
+// cached, so it has the stock as it is now.
+func (s *Server) adminProduct(w http.ResponseWriter, r *http.Request, _ *session) {
+	p, err := s.db.AnyProduct(r.Context(), r.PathValue("id"))
+	if err != nil {
+		s.answerProductError(w, r, err)
+		return
+	}
+	s.writeJSON(w, r, http.StatusOK, newAdminProduct(p))
 }
 
 // answerProductError answers a failed product read or change: 404 for a

@@ -33,7 +33,7 @@ func (s *productShop) edit(t *testing.T, body []byte) {
 		var loaded struct {
 			Version string `json:"version"`
 		}
-		s.admin.do(t, "GET", "/api/products/"+s.id, nil, http.StatusOK, &loaded)
+		s.admin.do(t, "GET", "/api/products/admin/"+s.id, nil, http.StatusOK, &loaded)
 		sent = bytes.ReplaceAll(body, []byte("{V}"), []byte(loaded.Version))
 	}
 	req, err := http.NewRequest(http.MethodPut, s.admin.h.URL+"/api/products/"+s.id, bytes.NewReader(sent))

@@ -16,7 +16,7 @@ import (
 	"github.com/haat-shop/haat/internal/store/storetest"
 )
 
-func seedCatalogue(t *testing.T, db *store.DB) (first string) {
+func seedCatalogue(t testing.TB, db *store.DB) (first string) {
 	t.Helper()
 	for i := 1; i <= 14; i++ {
 		tags := []string{"men", "plain"}
@@ -191,7 +191,16 @@ func TestProductAdmin(t *testing.T) {
 			t.Error("an empty draft shows in the storefront")
 		}
 		h.getJSON(t, "/api/products/"+draft.ID, 404, &message{})
+		// The editor's route, and the storefront's for an admin, open the draft.
+		var opened productJSON
+		admin.do(t, "GET", "/api/products/admin/"+draft.ID, nil, 200, &opened)
+		if opened.ID != draft.ID || opened.Version == "" {
+			t.Errorf("the editor opened %q with version %q, want %q with a version", opened.ID, opened.Version, draft.ID)
+		}
 		admin.do(t, "GET", "/api/products/"+draft.ID, nil, 200, nil)
+		admin.do(t, "GET", "/api/products/admin/"+store.NewID(), nil, 404, nil)
+		customer := h.signIn(t, shop.RoleCustomer, "customer@example.com", "9000000003")
+		customer.do(t, "GET", "/api/products/"+draft.ID, nil, 404, nil)
 		admin.do(t, "GET", "/api/products/admin", nil, 200, &page)
 		if len(page.Products) != 1 {
 			t.Errorf("admin list: %d products", len(page.Products))
@@ -267,7 +276,7 @@ func TestProductAdmin(t *testing.T) {
 			}
 		}
 		var after productJSON
-		admin.do(t, "GET", "/api/products/"+draft.ID, nil, 200, &after)
+		admin.do(t, "GET", "/api/products/admin/"+draft.ID, nil, 200, &after)
 		if after.TotalInStock != 13 || after.Price != 899.5 {
 			t.Errorf("refused edits changed the product: %+v", after)
 		}
@@ -297,6 +306,7 @@ func TestCatalogueAdminRoutesRoleMatrix(t *testing.T) {
 		}{
 			{"POST", "/api/products", nil},
 			{"GET", "/api/products/admin", nil},
+			{"GET", "/api/products/admin/" + id, nil},
 			{"PUT", "/api/products/" + id, update},
 			{"DELETE", "/api/products/" + id, nil},
 			{"DELETE", "/api/upload/delete/" + strings.Repeat("a", 32) + ".png", nil},
@@ -377,7 +387,7 @@ func TestStaleProductSaveKeepsSales(t *testing.T) {
 		c := h.signIn(t, shop.RoleCustomer, "customer@example.com", "9000000003")
 
 		var form productJSON
-		admin.do(t, "GET", "/api/products/"+tee.productID, nil, 200, &form)
+		admin.do(t, "GET", "/api/products/admin/"+tee.productID, nil, 200, &form)
 		if form.Version == "" {
 			t.Error("the editor's product carries no version")
 		}
@@ -401,7 +411,7 @@ func TestStaleProductSaveKeepsSales(t *testing.T) {
 		}
 
 		// Reloaded, the form shows 6 and saves; then a restock to 20 holds.
-		admin.do(t, "GET", "/api/products/"+tee.productID, nil, 200, &form)
+		admin.do(t, "GET", "/api/products/admin/"+tee.productID, nil, 200, &form)
 		if form.Variants[0].Sizes[0].Stock != 6 {
 			t.Fatalf("reloaded stock %d, want 6", form.Variants[0].Sizes[0].Stock)
 		}

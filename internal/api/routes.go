@@ -21,6 +21,7 @@ func (s *Server) routes() *http.ServeMux {
 	mux.HandleFunc("GET /api/products/{id}", s.product)
 	mux.HandleFunc("POST /api/products/{id}/reviews", s.signedIn(s.addReview))
 	mux.HandleFunc("GET /api/products/admin", s.admin(s.adminProducts))
+	mux.HandleFunc("GET /api/products/admin/{id}", s.admin(s.adminProduct))
 	mux.HandleFunc("POST /api/products", s.admin(s.createProduct))
 	mux.HandleFunc("PUT /api/products/{id}", s.admin(s.updateProduct))
 	mux.HandleFunc("DELETE /api/products/{id}", s.admin(s.deleteProduct))

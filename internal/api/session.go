@@ -1,7 +1,6 @@
 package api
 
 import (
-	"context"
 	"errors"
 	"net/http"
 	"time"
@@ -11,54 +10,42 @@ import (
 	"github.com/haat-shop/haat/internal/store"
 )
 
-type ctxKey int
-
-const (
-	userKey ctxKey = iota
-	sessionKey
-)
-
-// session is the signed-in user of a request and the hash of its token.
+// session is the signed-in user of a request and when their session ends.
 type session struct {
-	user      shop.User
-	tokenHash string
-	expires   time.Time
+	user    shop.User
+	expires time.Time
 }
 
-// withSession finds the session of an API request's cookie, if any, so
-// handlers and role checks can read it from the context.
-func (s *Server) withSession(h http.Handler) http.Handler {
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		c, err := r.Cookie(auth.CookieName)
-		if err != nil || c.Value == "" {
-			h.ServeHTTP(w, r)
-			return
-		}
-		hash := auth.HashToken(c.Value)
-		u, expires, err := s.db.SessionUser(r.Context(), hash, s.now())
-		switch {
-		case errors.Is(err, store.ErrNotFound):
-			// A stale cookie: drop it so the browser stops sending it.
-			s.clearSessionCookie(w, r)
-		case err != nil:
-			s.fail(w, r, err)
-			return
-		default:
-			r = r.WithContext(context.WithValue(r.Context(), sessionKey, &session{user: u, tokenHash: hash, expires: expires}))
-		}
-		h.ServeHTTP(w, r)
-	})
-}
-
-func currentSession(r *http.Request) *session {
-	sess, _ := r.Context().Value(sessionKey).(*session)
-	return sess
+// readSession reads the session of the request's cookie from the
+// database. Only the routes that need to know who is asking call it, so
+// catalogue reads, pictures and the app's files cost a signed-in shopper
+// no lookup. It returns nil for a guest, and clears a stale cookie so the
+// browser stops sending it; ok is false when it has answered the request
+// with an error.
+func (s *Server) readSession(w http.ResponseWriter, r *http.Request) (sess *session, ok bool) {
+	c, err := r.Cookie(auth.CookieName)
+	if err != nil || c.Value == "" {
+		return nil, true
+	}
+	u, expires, err := s.db.SessionUser(r.Context(), auth.HashToken(c.Value), s.now())
+	switch {
+	case errors.Is(err, store.ErrNotFound):
+		s.clearSessionCookie(w, r)
+		return nil, true
+	case err != nil:
+		s.fail(w, r, err)
+		return nil, false
+	}
+	return &session{user: u, expires: expires}, true
 }
 
 // signedIn wraps a handler that needs a signed-in user: guests get 401.
 func (s *Server) signedIn(h func(http.ResponseWriter, *http.Request, *session)) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
-		sess := currentSession(r)
+		sess, ok := s.readSession(w, r)
+		if !ok {
+			return
+		}
 		if sess == nil {
 			s.writeError(w, r, http.StatusUnauthorized, "Not authorized, please log in")
 			return
@@ -85,6 +72,21 @@ func (s *Server) admin(h func(http.ResponseWriter, *http.Request, *session)) htt
 	return s.role(h, shop.RoleAdmin)
 }
 
+// asAdmin answers the request with h when it comes from an admin, and
+// reports whether it was answered (by h, or with an error reading the
+// session). For a route that reads the session only in one case.
+func (s *Server) asAdmin(w http.ResponseWriter, r *http.Request, h func(http.ResponseWriter, *http.Request, *session)) bool {
+	sess, ok := s.readSession(w, r)
+	switch {
+	case !ok:
+		return true
+	case sess == nil || sess.user.Role != shop.RoleAdmin:
+		return false
+	}
+	h(w, r, sess)
+	return true
+}
+
 // startSession signs the user in: a new session row and its cookie.
 func (s *Server) startSession(w http.ResponseWriter, r *http.Request, userID string, stayLoggedIn bool) (time.Time, error) {
 	token, hash := auth.NewSessionToken()
@@ -97,6 +99,20 @@ func (s *Server) startSession(w http.ResponseWriter, r *http.Request, userID str
 		HttpOnly: true, SameSite: http.SameSiteLaxMode, Secure: s.proxies.IsHTTPS(r),
 	})
 	return expires, nil
+}
+
+// endSession revokes the session of the request's cookie, if it sent one,
+// and clears the cookie. It needs the token, not its user, so it deletes by
+// the token's hash without reading the session first; a stale session's
+// row goes too.
+func (s *Server) endSession(w http.ResponseWriter, r *http.Request) error {
+	if c, err := r.Cookie(auth.CookieName); err == nil && c.Value != "" {
+		if err := s.db.DeleteSession(r.Context(), auth.HashToken(c.Value)); err != nil {
+			return err
+		}
+	}
+	s.clearSessionCookie(w, r)
+	return nil
 }
 
 func (s *Server) clearSessionCookie(w http.ResponseWriter, r *http.Request) {

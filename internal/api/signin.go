@@ -73,12 +73,9 @@ func (s *Server) login(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Server) logout(w http.ResponseWriter, r *http.Request) {
-	if sess := currentSession(r); sess != nil {
-		if err := s.db.DeleteSession(r.Context(), sess.tokenHash); err != nil {
-			s.fail(w, r, err)
-			return
-		}
+	if err := s.endSession(w, r); err != nil {
+		s.fail(w, r, err)
+		return
 	}
-	s.clearSessionCookie(w, r)
 	s.writeJSON(w, r, http.StatusOK, map[string]string{"message": "Logged out successfully"})
 }

@@ -23,6 +23,7 @@ describe('service worker routes', () => {
   it('never caches anything signed-in', () => {
     for (const path of [
       '/api/products/admin',
+      '/api/products/admin/p1',
       '/api/products/p1/reviews',
       '/api/orders',
       '/api/orders/myorders',

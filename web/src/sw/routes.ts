@@ -8,7 +8,7 @@ export function isProductImage(url: URL): boolean {
   return url.pathname.startsWith('/uploads/');
 }
 
-/** The public catalogue reads: the same for every visitor. (/api/products/admin is not public.) */
+/** The public catalogue reads: the same for every visitor. (/api/products/admin and the editor's /api/products/admin/{id} are not.) */
 export function isPublicCatalogue(url: URL): boolean {
   const p = url.pathname;
   if (p === '/api/config' || p === '/api/products') return true;

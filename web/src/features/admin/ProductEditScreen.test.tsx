@@ -36,7 +36,8 @@ function serve(product = shirt(), onPut?: (req: MockRequest) => { status?: numbe
       // The server answers with the saved product.
       return onPut?.(req) ?? { body: { ...product, ...(req.body as object) } };
     }
-    if (url.pathname === '/api/products/p1') return { body: product };
+    // The editor reads through the admin route, never the cached public one.
+    if (url.pathname === '/api/products/admin/p1') return { body: product };
     if (url.pathname === '/api/products/admin') return { body: { products: [product], pages: 1, page: 1 } };
     if (url.pathname.startsWith('/api/upload/delete/')) return { body: { message: 'Image deleted' } };
     return undefined;
@@ -265,8 +266,8 @@ describe('ProductEditScreen', () => {
     const loaded = { ...shirt(), version: 'v1' };
     let current = loaded;
     const server = mockApi((url, req) => {
-      if (url.pathname !== '/api/products/p1') return undefined;
-      if (req.method === 'GET') return { body: current };
+      if (url.pathname === '/api/products/admin/p1') return { body: current };
+      if (url.pathname !== '/api/products/p1' || req.method !== 'PUT') return undefined;
       // Two of size M sold while the form was open.
       if ((req.body as { version?: string }).version !== current.version) {
         return { status: 409, body: { message: 'This product changed since you opened it. Reload to see the current stock.' } };
@@ -284,7 +285,7 @@ describe('ProductEditScreen', () => {
 
     expect(await screen.findByText('This product changed since you opened it. Reload to see the current stock.')).toBeInTheDocument();
     await waitFor(() => expect(within(variant(1)).getByLabelText('Stock of size M')).toHaveValue(1));
-    expect(server.requests.filter((r) => r.method === 'GET' && r.path === '/api/products/p1')).toHaveLength(2);
+    expect(server.requests.filter((r) => r.method === 'GET' && r.path === '/api/products/admin/p1')).toHaveLength(2);
     expect(server.requests.find((r) => r.method === 'PUT')!.body).toMatchObject({ version: 'v1' });
     expect(router.state.location.pathname).toBe('/admin/products/p1/edit');
 

@@ -12,10 +12,9 @@ import Loader from '../../components/Loader';
 import Message from '../../components/Message';
 import { errorMessage } from '../../lib/errors';
 import { LIMITS } from '../../lib/limits';
-import { useGetProductDetailsQuery } from '../catalog/productsApi';
 import type { Product } from '../catalog/types';
 import PageTitle from '../config/PageTitle';
-import { useDeleteUploadMutation, useUpdateProductMutation } from './adminProductsApi';
+import { useDeleteUploadMutation, useGetAdminProductQuery, useUpdateProductMutation } from './adminProductsApi';
 import {
   draftFromProduct,
   parseTags,
@@ -198,7 +197,7 @@ function ProductEditForm({
 export default function ProductEditScreen() {
   const id = useParams().id ?? '';
   // Always the server's latest, and the form is filled once from it.
-  const { data, isFetching, error, refetch } = useGetProductDetailsQuery(id, { refetchOnMountOrArgChange: true });
+  const { data, isFetching, error, refetch } = useGetAdminProductQuery(id, { refetchOnMountOrArgChange: true });
   const [product, setProduct] = useState<Product | undefined>();
   useEffect(() => {
     if (data && !isFetching && data._id === id) setProduct((p) => (p?._id === id ? p : data));

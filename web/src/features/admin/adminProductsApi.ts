@@ -36,6 +36,11 @@ export const adminProductsApi = api.injectEndpoints({
         ...(result?.products ?? []).map((p) => ({ type: 'Product' as const, id: p._id })),
       ],
     }),
+    /** The product as its editor loads it: drafts too, never cached, with its stock version. */
+    getAdminProduct: build.query<Product, string>({
+      query: (id) => `/products/admin/${encodeURIComponent(id)}`,
+      providesTags: (_result, _error, id) => [{ type: 'Product', id }],
+    }),
     createProduct: build.mutation<Product, void>({
       query: () => ({ url: '/products', method: 'POST' }),
       invalidatesTags: [{ type: 'Product', id: 'LIST' }],
@@ -57,6 +62,7 @@ export const adminProductsApi = api.injectEndpoints({
 
 export const {
   useGetAdminProductsQuery,
+  useGetAdminProductQuery,
   useCreateProductMutation,
   useUpdateProductMutation,
   useDeleteProductMutation,
