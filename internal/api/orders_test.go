@@ -93,7 +93,9 @@ func TestPlaceCODOrder(t *testing.T) {
 		c := h.signIn(t, shop.RoleCustomer, "customer@example.com", "9000000003")
 		other := h.signIn(t, shop.RoleCustomer, "other@example.com", "9000000004")
 		admin := h.signIn(t, shop.RoleAdmin, "admin@example.com", "9000000001")
-		h.mail.Sent() // nothing yet
+		if n := len(h.sent(t)); n != 0 {
+			t.Fatalf("%d mails before the order", n)
+		}
 
 		var res placed
 		c.do(t, "POST", "/api/orders", orderBody(shop.COD, 3*34950, tee.line("M", 2), tee.line("L", 1)), 201, &res)
@@ -137,7 +139,7 @@ func TestPlaceCODOrder(t *testing.T) {
 			t.Errorf("all orders: %d", len(all))
 		}
 
-		sent := h.mail.Sent()
+		sent := h.sent(t)
 		last := sent[len(sent)-1]
 		if last.To != "customer@example.com" || !strings.Contains(last.Subject, "100001") ||
 			!strings.Contains(last.Text, "Chikan Tee") || !strings.Contains(last.Text, "₹1048.50") ||

@@ -15,7 +15,7 @@ var sixDigits = regexp.MustCompile(`\b\d{6}\b`)
 // lastCode is the code in the newest mail to email.
 func (h *harness) lastCode(t *testing.T, email string) string {
 	t.Helper()
-	sent := h.mail.Sent()
+	sent := h.sent(t)
 	for i := len(sent) - 1; i >= 0; i-- {
 		if sent[i].To == email {
 			if code := sixDigits.FindString(sent[i].Text); code != "" {
@@ -87,7 +87,7 @@ func TestPasswordReset(t *testing.T) {
 		if strings.Replace(known["message"].(string), "ravi@", "", 1) != strings.Replace(unknown["message"].(string), "nobody@", "", 1) {
 			t.Errorf("known %v and unknown %v addresses get different answers", known, unknown)
 		}
-		for _, m := range h.mail.Sent() {
+		for _, m := range h.sent(t) {
 			if m.To == "nobody@example.in" {
 				t.Error("a code was mailed to an address with no account")
 			}
@@ -97,7 +97,7 @@ func TestPasswordReset(t *testing.T) {
 		if m.Message != "Please check your email for the new password." {
 			t.Errorf("reset: %q", m.Message)
 		}
-		sent := h.mail.Sent()
+		sent := h.sent(t)
 		last := sent[len(sent)-1]
 		newPass := regexp.MustCompile(`(?m)^\s+(\S{10})$`).FindStringSubmatch(last.Text)
 		if last.To != "ravi@example.in" || newPass == nil {
