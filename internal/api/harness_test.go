@@ -52,7 +52,9 @@ type harness struct {
 	// sender sends the outbox's mail to mail, woken by each commit that
 	// queues some, as haat serve's does; it never polls on its own.
 	sender *mail.Sender
-	clock  *clock
+	// stopSender stops it, waiting for the mail in hand.
+	stopSender func()
+	clock      *clock
 }
 
 // mailServer is the harness's mail server: it keeps what it is sent, and a
@@ -100,6 +102,17 @@ func (m *mailServer) hang() (release func()) {
 		m.mu.Unlock()
 		close(hung)
 	})
+}
+
+// mailsTo counts the mails to to whose subject holds about.
+func mailsTo(sent []mail.Message, to, about string) int {
+	n := 0
+	for _, m := range sent {
+		if m.To == to && strings.Contains(m.Subject, about) {
+			n++
+		}
+	}
+	return n
 }
 
 // sent sends every mail that is due, then returns all the mail sent so far.
@@ -194,10 +207,11 @@ func newHarness(t testing.TB, db *store.DB, configure ...func(*api.Options)) *ha
 		defer close(stopped)
 		h.sender.Run(ctx, time.Hour)
 	}()
-	t.Cleanup(func() {
+	h.stopSender = sync.OnceFunc(func() {
 		stop()
 		<-stopped
 	})
+	t.Cleanup(h.stopSender)
 	return h
 }
 

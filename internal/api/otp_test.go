@@ -111,3 +111,18 @@ func TestPasswordReset(t *testing.T) {
 		}
 	})
 }
+
+func TestACodeIsMailedAsSoonAsItIsQueued(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, db *store.DB) {
+		// The harness's sender polls once an hour: only the commit that
+		// queued the code can wake it in time.
+		h := newHarness(t, db)
+		h.client(t).do(t, "POST", "/api/users/sendOtp", otp("quick@example.in", "register"), 200, nil)
+		for deadline := time.Now().Add(10 * time.Second); mailsTo(h.mail.Sent(), "quick@example.in", "one-time code") == 0; {
+			if time.Now().After(deadline) {
+				t.Fatal("the code was not mailed within 10 s of being queued")
+			}
+			time.Sleep(5 * time.Millisecond)
+		}
+	})
+}
