@@ -15,8 +15,8 @@ import (
 // transaction (queueMail) and sent by mail.Sender, through the methods
 // below, which make *DB a mail.Queue.
 
-// queueMail writes letters to the outbox through x; once x's transaction
-// commits, this instance's sender is woken.
+// queueMail writes letters to the outbox through x, a transaction's; once
+// it commits, this instance's sender is woken.
 func queueMail(ctx context.Context, x q, letters ...mail.Letter) error {
 	for _, l := range letters {
 		data, err := json.Marshal(l.Data)
@@ -27,11 +27,7 @@ func queueMail(ctx context.Context, x q, letters ...mail.Letter) error {
 			NewID(), l.Template, l.To, string(data), millis(time.Now())); err != nil {
 			return fmt.Errorf("queue %s mail: %w", l.Template, err)
 		}
-		if x.queuedMail != nil {
-			*x.queuedMail = true
-		} else {
-			x.db.wakeMailSender()
-		}
+		*x.queuedMail = true
 	}
 	return nil
 }
