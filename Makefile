@@ -26,7 +26,7 @@ web/dist/index.html: web/node_modules/.installed $(WEB_SRC)
 deps: web/node_modules/.installed
 	$(GO) mod download
 
-$(BIN): web/dist/index.html $(shell find cmd internal web/embed.go -name '*.go' -o -name '*.sql' 2>/dev/null) go.mod go.sum
+$(BIN): web/dist/index.html $(shell find cmd internal web/embed.go -name '*.go' -o -name '*.sql' -o -name '*.txt' 2>/dev/null) go.mod go.sum
 	$(GO) build -trimpath -o $(BIN) ./cmd/haat
 
 build: $(BIN)

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"fmt"
 	"path/filepath"
 	"strconv"
@@ -26,4 +27,20 @@ func mailerFromEnv(dataDir string) (mail.Mailer, string, error) {
 		Host: host, Port: port, From: from, Plain: plain,
 		Username: env("HAAT_SMTP_USER", ""), Password: env("HAAT_SMTP_PASSWORD", ""),
 	}), "smtp " + host, nil
+}
+
+// sendMail runs the mail sender until the returned stop is called, which
+// waits for the mail in hand. It outlives ctx, the signal to shut down, so
+// that mail queued by the requests still being finished is sent at once.
+func sendMail(ctx context.Context, sender *mail.Sender) (stop func()) {
+	sending, cancel := context.WithCancel(context.WithoutCancel(ctx))
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		sender.Run(sending, mail.PollEvery)
+	}()
+	return func() {
+		cancel()
+		<-done
+	}
 }

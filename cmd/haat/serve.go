@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/haat-shop/haat/internal/api"
+	"github.com/haat-shop/haat/internal/mail"
 	"github.com/haat-shop/haat/internal/proxy"
 	"github.com/haat-shop/haat/internal/store"
 	"github.com/haat-shop/haat/web"
@@ -77,11 +78,14 @@ func serve(ctx context.Context, args []string, out io.Writer, log *slog.Logger) 
 	// Only once every setting is read and the address is ours: a start that
 	// fails must not have cancelled anyone's order first.
 	go expireOrders(ctx, db, time.Minute, log)
+	brand := brandFromEnv()
+	stopSending := sendMail(ctx, mail.NewSender(db, mailer, mail.Site{Brand: brand.Name, URL: publicURL}, log, time.Now))
+	defer stopSending()
 
 	srv := &http.Server{
 		Addr: *addr,
 		Handler: api.New(api.Options{
-			DB: db, Logger: log, Brand: brandFromEnv(), App: web.App(), PictureSizes: web.Sizes(), UploadsDir: uploads, Mailer: mailer,
+			DB: db, Logger: log, Brand: brand, App: web.App(), PictureSizes: web.Sizes(), UploadsDir: uploads,
 			PublicURL: publicURL, Gateway: gateway, PaymentHold: hold, TrustedProxies: trusted,
 			OrderLimits: &limits,
 		}),

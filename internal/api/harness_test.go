@@ -2,6 +2,7 @@ package api_test
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"io"
 	"log/slog"
@@ -45,10 +46,82 @@ func (s *syncBuffer) String() string {
 
 type harness struct {
 	*httptest.Server
-	db    *store.DB
-	logs  *syncBuffer
-	mail  *mail.Memory
-	clock *clock
+	db   *store.DB
+	logs *syncBuffer
+	mail *mailServer
+	// sender sends the outbox's mail to mail, woken by each commit that
+	// queues some, as haat serve's does; it never polls on its own.
+	sender *mail.Sender
+	// stopSender stops it, waiting for the mail in hand.
+	stopSender func()
+	clock      *clock
+}
+
+// mailServer is the harness's mail server: it keeps what it is sent, and a
+// test can take it down or make it hang.
+type mailServer struct {
+	mail.Memory
+	mu   sync.Mutex
+	down error
+	hung chan struct{}
+}
+
+func (m *mailServer) Send(ctx context.Context, msg mail.Message) error {
+	m.mu.Lock()
+	down, hung := m.down, m.hung
+	m.mu.Unlock()
+	if hung != nil {
+		select {
+		case <-hung:
+		case <-ctx.Done():
+			return ctx.Err()
+		}
+	}
+	if down != nil {
+		return down
+	}
+	return m.Memory.Send(ctx, msg)
+}
+
+// fail makes every send fail with err until it is called with nil.
+func (m *mailServer) fail(err error) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	m.down = err
+}
+
+// hang makes every send wait until the returned release is called.
+func (m *mailServer) hang() (release func()) {
+	hung := make(chan struct{})
+	m.mu.Lock()
+	m.hung = hung
+	m.mu.Unlock()
+	return sync.OnceFunc(func() {
+		m.mu.Lock()
+		m.hung = nil
+		m.mu.Unlock()
+		close(hung)
+	})
+}
+
+// mailsTo counts the mails to to whose subject holds about.
+func mailsTo(sent []mail.Message, to, about string) int {
+	n := 0
+	for _, m := range sent {
+		if m.To == to && strings.Contains(m.Subject, about) {
+			n++
+		}
+	}
+	return n
+}
+
+// sent sends every mail that is due, then returns all the mail sent so far.
+func (h *harness) sent(t testing.TB) []mail.Message {
+	t.Helper()
+	if err := h.sender.SendDue(t.Context()); err != nil {
+		t.Fatalf("send queued mail: %v", err)
+	}
+	return h.mail.Sent()
 }
 
 // clock is a settable time for the server under test.
@@ -93,10 +166,8 @@ func newHarness(t testing.TB, db *store.DB, configure ...func(*api.Options)) *ha
 		t.Fatal(err)
 	}
 	logs := &syncBuffer{}
-	mailer := &mail.Memory{}
 	clk := &clock{t: time.Now()}
 	o := api.Options{
-		Mailer:  mailer,
 		Clock:   clk.now,
 		Gateway: payment.NewSimulator(simSecret),
 		DB:      db,
@@ -123,7 +194,25 @@ func newHarness(t testing.TB, db *store.DB, configure ...func(*api.Options)) *ha
 	srv.Config.Handler = api.New(o)
 	srv.Start()
 	t.Cleanup(srv.Close)
-	return &harness{Server: srv, db: db, logs: logs, mail: mailer, clock: clk}
+
+	h := &harness{Server: srv, db: db, logs: logs, mail: &mailServer{}, clock: clk}
+	site := mail.Site{Brand: o.Brand.Name, URL: o.PublicURL}
+	if site.URL == "" {
+		site.URL = "http://localhost" // as api.New takes it
+	}
+	h.sender = mail.NewSender(db, h.mail, site, o.Logger, clk.now)
+	ctx, stop := context.WithCancel(context.Background())
+	stopped := make(chan struct{})
+	go func() {
+		defer close(stopped)
+		h.sender.Run(ctx, time.Hour)
+	}()
+	h.stopSender = sync.OnceFunc(func() {
+		stop()
+		<-stopped
+	})
+	t.Cleanup(h.stopSender)
+	return h
 }
 
 // get fetches path without transparent decompression, so tests see what

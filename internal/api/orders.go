@@ -9,7 +9,6 @@ import (
 	"strings"
 	"time"
 
-	"github.com/haat-shop/haat/internal/mail"
 	"github.com/haat-shop/haat/internal/shop"
 	"github.com/haat-shop/haat/internal/store"
 )
@@ -244,51 +243,10 @@ func (s *Server) createOrder(w http.ResponseWriter, r *http.Request, sess *sessi
 		}
 		out["key"], out["razorpayOrderId"] = widget["key"], widget["razorpayOrderId"]
 	}
-	if created {
-		s.sendConfirmation(r, order)
-	}
 	s.writeJSON(w, r, status, out)
 }
 
 func orderNumber(o shop.Order) string { return strconv.FormatInt(o.OrderNo, 10) }
-
-// sendConfirmation mails the customer their order. A mail failure is
-// logged, not shown: the order stands and its page says everything.
-func (s *Server) sendConfirmation(r *http.Request, o shop.Order) {
-	var b strings.Builder
-	fmt.Fprintf(&b, "Hello %s,\n\nThank you for your order %s at %s.\n\n", o.UserName, orderNumber(o), s.site.Brand.Name)
-	for _, it := range o.Items {
-		note := ""
-		if it.PreOrder {
-			note = " (pre-order: made for you)"
-		}
-		fmt.Fprintf(&b, "  %d × %s, %s, size %s — ₹%s%s\n", it.Qty, it.Name, it.VariantColor, it.Size, (it.Price * shop.Paise(it.Qty)).Rupees(), note)
-	}
-	p := o.Prices
-	fmt.Fprintf(&b, "\nItems: ₹%s\nShipping: ₹%s\n", p.Items.Rupees(), p.Shipping.Rupees())
-	if p.SecureFee > 0 {
-		fmt.Fprintf(&b, "Secure transaction fee: ₹%s\n", p.SecureFee.Rupees())
-	}
-	if p.Discount > 0 {
-		fmt.Fprintf(&b, "Discount (10%% for online payment): −₹%s\n", p.Discount.Rupees())
-	}
-	if p.PreOrderFee > 0 {
-		fmt.Fprintf(&b, "Pre-order fee: ₹%s\n", p.PreOrderFee.Rupees())
-	}
-	pay := "Cash on delivery"
-	if o.PaymentMethod == shop.Razorpay {
-		pay = "Online (Razorpay)"
-	}
-	a := o.Shipping
-	fmt.Fprintf(&b, "Total: ₹%s\nPayment: %s\n\nShipping to:\n  %s\n  %s\n  %s, %s, %s %s\n  Phone %s\n\nFollow your order: %s/order/%s\n",
-		p.Total.Rupees(), pay, a.ShippingName, a.Address, a.City, a.District, a.State, a.PinCode, a.ShippingPhoneNumber,
-		s.publicURL, o.ID)
-	err := s.mail.Send(r.Context(), mail.Message{To: o.UserEmail,
-		Subject: fmt.Sprintf("%s: order %s placed", s.site.Brand.Name, orderNumber(o)), Text: b.String()})
-	if err != nil {
-		s.log.Error("send order confirmation", "order", o.ID, "err", err)
-	}
-}
 
 // orderItemJSON and orderJSON are an order in the shape of SPEC.md §3.
 type orderItemJSON struct {

@@ -1,6 +1,7 @@
 package api_test
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 	"sync"
@@ -93,7 +94,9 @@ func TestPlaceCODOrder(t *testing.T) {
 		c := h.signIn(t, shop.RoleCustomer, "customer@example.com", "9000000003")
 		other := h.signIn(t, shop.RoleCustomer, "other@example.com", "9000000004")
 		admin := h.signIn(t, shop.RoleAdmin, "admin@example.com", "9000000001")
-		h.mail.Sent() // nothing yet
+		if n := len(h.sent(t)); n != 0 {
+			t.Fatalf("%d mails before the order", n)
+		}
 
 		var res placed
 		c.do(t, "POST", "/api/orders", orderBody(shop.COD, 3*34950, tee.line("M", 2), tee.line("L", 1)), 201, &res)
@@ -137,7 +140,7 @@ func TestPlaceCODOrder(t *testing.T) {
 			t.Errorf("all orders: %d", len(all))
 		}
 
-		sent := h.mail.Sent()
+		sent := h.sent(t)
 		last := sent[len(sent)-1]
 		if last.To != "customer@example.com" || !strings.Contains(last.Subject, "100001") ||
 			!strings.Contains(last.Text, "Chikan Tee") || !strings.Contains(last.Text, "₹1048.50") ||
@@ -669,5 +672,81 @@ func TestPreOrders(t *testing.T) {
 			t.Errorf("customer's order: %v", ord)
 		}
 		maker.do(t, "PUT", "/api/orders/preorder", map[string]any{"orderId": store.NewID()}, 404, nil)
+	})
+}
+
+func TestCheckoutAndCodesDoNotWaitForTheMailServer(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, db *store.DB) {
+		h := newHarness(t, db)
+		tee := stockedProduct(t, db, "Chikan Tee", 34950, map[string]int{"M": 10})
+		c := h.signIn(t, shop.RoleCustomer, "customer@example.com", "9000000003")
+		// A request that waited for the mail server would outlast this.
+		c.http.Timeout = 10 * time.Second
+
+		t.Run("the mail server hangs", func(t *testing.T) {
+			release := h.mail.hang()
+			defer release()
+			var res placed
+			c.do(t, "POST", "/api/orders", orderBody(shop.COD, 34950, tee.line("M", 1)), 201, &res)
+			c.do(t, "POST", "/api/users/sendOtp", otp("hang@example.in", "register"), 200, nil)
+			release()
+			sent := h.sent(t)
+			if mailsTo(sent, "customer@example.com", "order "+res.Data.OrderID+" placed") != 1 ||
+				mailsTo(sent, "hang@example.in", "one-time code") != 1 {
+				t.Errorf("once the mail server answers, the confirmation and the code go out once each: %+v", sent)
+			}
+		})
+
+		t.Run("the mail server fails, then recovers", func(t *testing.T) {
+			h.mail.fail(errors.New("451 4.3.0 mail server busy"))
+			var res placed
+			c.do(t, "POST", "/api/orders", orderBody(shop.COD, 34950, tee.line("M", 1)), 201, &res)
+			c.do(t, "POST", "/api/users/sendOtp", otp("down@example.in", "register"), 200, nil)
+			confirmation := "order " + res.Data.OrderID + " placed"
+			if sent := h.sent(t); mailsTo(sent, "customer@example.com", confirmation)+mailsTo(sent, "down@example.in", "code") != 0 {
+				t.Fatalf("mail went out through a failing server: %+v", sent)
+			}
+			outbox, err := db.Outbox(t.Context())
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, m := range outbox[len(outbox)-2:] {
+				if m.Sent || m.Attempts != 1 || !strings.Contains(m.LastError, "mail server busy") {
+					t.Errorf("a failed mail is kept with its try and why it failed: %+v", m)
+				}
+			}
+
+			h.mail.fail(nil)
+			if sent := h.sent(t); mailsTo(sent, "customer@example.com", confirmation) != 0 {
+				t.Error("a failed mail was tried again before its wait was over")
+			}
+			h.clock.advance(30 * time.Second)
+			sent := h.sent(t)
+			if mailsTo(sent, "customer@example.com", confirmation) != 1 || mailsTo(sent, "down@example.in", "one-time code") != 1 {
+				t.Errorf("once the mail server recovers, the confirmation and the code go out once each: %+v", sent)
+			}
+		})
+	})
+}
+
+func TestAConfirmationQueuedBeforeACrashIsSentAfterIt(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, db *store.DB) {
+		h := newHarness(t, db)
+		tee := stockedProduct(t, db, "Chikan Tee", 34950, map[string]int{"M": 5})
+		c := h.signIn(t, shop.RoleCustomer, "customer@example.com", "9000000003")
+		// The process dies after the order commits and before its sender
+		// gets to the mail.
+		h.stopSender()
+		var res placed
+		c.do(t, "POST", "/api/orders", orderBody(shop.COD, 34950, tee.line("M", 1)), 201, &res)
+		h.Close()
+		if n := len(h.mail.Sent()); n != 0 {
+			t.Fatalf("%d mails sent by a stopped sender", n)
+		}
+
+		restarted := newHarness(t, db)
+		if sent := restarted.sent(t); mailsTo(sent, "customer@example.com", "order "+res.Data.OrderID+" placed") != 1 {
+			t.Errorf("the restarted shop sent %+v, want the confirmation once", sent)
+		}
 	})
 }

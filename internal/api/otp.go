@@ -55,7 +55,14 @@ func (s *Server) sendOTP(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	code := auth.NewOTP()
-	err = s.db.SaveOTP(r.Context(), in.Email, in.ReqType, auth.HashOTP(in.Email, in.ReqType, code), s.now(), auth.OTPTTL, auth.OTPResendWait)
+	var letters []mail.Letter
+	// A reset for an unknown address answers exactly as for a known one,
+	// but mails nothing: the answer must not tell who has an account.
+	if in.ReqType == auth.OTPRegister || known {
+		letters = append(letters, mail.OneTimeCode(in.Email, code, in.ReqType == auth.OTPResetPassword, auth.OTPTTL))
+	}
+	err = s.db.SaveOTP(r.Context(), in.Email, in.ReqType, auth.HashOTP(in.Email, in.ReqType, code), s.now(),
+		auth.OTPTTL, auth.OTPResendWait, letters...)
 	var tooSoon *store.TooSoonError
 	if errors.As(err, &tooSoon) {
 		w.Header().Set("Retry-After", fmt.Sprint(int(tooSoon.Wait.Seconds())+1))
@@ -66,29 +73,9 @@ func (s *Server) sendOTP(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, err)
 		return
 	}
-	// A reset for an unknown address answers exactly as for a known one,
-	// but mails nothing: the answer must not tell who has an account.
-	if in.ReqType == auth.OTPRegister || known {
-		if err := s.mail.Send(r.Context(), otpMail(s.site.Brand.Name, in.Email, in.ReqType, code)); err != nil {
-			s.log.Error("send OTP mail", "err", err)
-			s.writeError(w, r, http.StatusBadGateway, "Failed to send OTP")
-			return
-		}
-	}
+	// The answer does not wait for the mail server: the code's mail is
+	// queued with it and sent in the background.
 	s.writeJSON(w, r, http.StatusOK, map[string]any{"success": true, "message": "OTP sent to " + in.Email})
-}
-
-func otpMail(brand, email, purpose, code string) mail.Message {
-	what := "verify your e-mail address"
-	if purpose == auth.OTPResetPassword {
-		what = "reset your password"
-	}
-	return mail.Message{
-		To:      email,
-		Subject: fmt.Sprintf("%s: your one-time code %s", brand, code),
-		Text: fmt.Sprintf("Your %s one-time code to %s is:\n\n    %s\n\nIt is valid for %d minutes. If you did not ask for it, ignore this e-mail.\n",
-			brand, what, code, int(auth.OTPTTL.Minutes())),
-	}
 }
 
 func (s *Server) verifyOTP(w http.ResponseWriter, r *http.Request) {
@@ -126,8 +113,9 @@ func (s *Server) verifyOTP(w http.ResponseWriter, r *http.Request) {
 	s.writeJSON(w, r, http.StatusOK, map[string]any{"success": true, "message": "Please check your email for the new password."})
 }
 
-// resetPassword gives the account of email a new random password, mails
-// it, and ends every session. An unknown address does nothing.
+// resetPassword gives the account of email a new random password, queues
+// the mail that tells it, and ends every session. An unknown address does
+// nothing.
 func (s *Server) resetPassword(ctx context.Context, email string) error {
 	user, err := s.db.UserByEmail(ctx, email)
 	if errors.Is(err, store.ErrNotFound) {
@@ -143,14 +131,5 @@ func (s *Server) resetPassword(ctx context.Context, email string) error {
 	if err != nil {
 		return err
 	}
-	if err := s.db.SetPassword(ctx, user.ID, hash); err != nil {
-		return err
-	}
-	return s.mail.Send(ctx, mail.Message{
-		To:      email,
-		Subject: s.site.Brand.Name + ": your new password",
-		Text: fmt.Sprintf("Hello %s,\n\nYour password was reset. Your new password is:\n\n    %s\n\n"+
-			"Sign in with it and change it on your profile page. Every device that was signed in has been signed out.\n",
-			user.Name, password),
-	})
+	return s.db.SetPassword(ctx, user.ID, hash, mail.NewPassword(email, user.Name, password))
 }

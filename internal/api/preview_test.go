@@ -162,7 +162,7 @@ func TestForgedHostGetsNoLinks(t *testing.T) {
 		if got := c.send(t, req, nil); got != http.StatusCreated {
 			t.Fatalf("order with a forged Host: %d", got)
 		}
-		sent := h.mail.Sent()
+		sent := h.sent(t)
 		mail := sent[len(sent)-1]
 		if strings.Contains(mail.Text, forged) || !strings.Contains(mail.Text, "http://localhost/order/") {
 			t.Errorf("the order e-mail links to the forged host or not to the shop:\n%s", mail.Text)

@@ -14,7 +14,6 @@ import (
 
 	"github.com/haat-shop/haat/internal/auth"
 	"github.com/haat-shop/haat/internal/cache"
-	"github.com/haat-shop/haat/internal/mail"
 	"github.com/haat-shop/haat/internal/media"
 	"github.com/haat-shop/haat/internal/payment"
 	"github.com/haat-shop/haat/internal/proxy"
@@ -37,7 +36,6 @@ type Server struct {
 	publicURL string
 	uploads   string
 	media     media.Store
-	mail      mail.Mailer
 	now       func() time.Time
 	handler   http.Handler // the whole shop, for the simulator's webhook
 
@@ -76,7 +74,6 @@ type Options struct {
 	// https://shop.example.in, for links in page heads and e-mails; empty
 	// means http://localhost.
 	PublicURL string
-	Mailer    mail.Mailer
 	// Clock tells the time; tests set it to travel past expiries.
 	Clock func() time.Time
 	// Gateway takes online payments: Razorpay, or the offline simulator;
@@ -101,7 +98,7 @@ type Options struct {
 
 // New returns the HTTP handler of the whole shop.
 func New(o Options) http.Handler {
-	s := &Server{db: o.DB, log: o.Logger, site: o.Brand.SiteInfo(), app: o.App, publicURL: strings.TrimSuffix(o.PublicURL, "/"), uploads: o.UploadsDir, media: media.NewStore(o.UploadsDir, imageWorkers), mail: o.Mailer, now: o.Clock,
+	s := &Server{db: o.DB, log: o.Logger, site: o.Brand.SiteInfo(), app: o.App, publicURL: strings.TrimSuffix(o.PublicURL, "/"), uploads: o.UploadsDir, media: media.NewStore(o.UploadsDir, imageWorkers), now: o.Clock,
 		cache: cache.NewMemory(cacheTTL(o.DB), 2000), passwords: o.Passwords, proxies: o.TrustedProxies,
 	}
 	s.loginAttempts, s.otpAttempts = newAttempts()

@@ -3,12 +3,10 @@ package api
 import (
 	"context"
 	"errors"
-	"fmt"
 	"net/http"
 	"time"
 
 	"github.com/haat-shop/haat/internal/auth"
-	"github.com/haat-shop/haat/internal/mail"
 	"github.com/haat-shop/haat/internal/shop"
 	"github.com/haat-shop/haat/internal/store"
 )
@@ -257,6 +255,7 @@ func (s *Server) updateUser(w http.ResponseWriter, r *http.Request, sess *sessio
 	if !ok {
 		return
 	}
+	change.TellEmailChange = true
 	if err := shop.CheckAdminChange(sess.user.ID, id, target.Role, role, false); err != nil {
 		s.writeError(w, r, http.StatusBadRequest, err.Error())
 		return
@@ -268,25 +267,7 @@ func (s *Server) updateUser(w http.ResponseWriter, r *http.Request, sess *sessio
 	if revoked && id == sess.user.ID {
 		s.clearSessionCookie(w, r)
 	}
-	if u.Email != target.Email {
-		s.tellEmailChanged(r.Context(), u.Name, target.Email, u.Email)
-	}
 	s.writeJSON(w, r, http.StatusOK, newAdminUser(u))
-}
-
-// tellEmailChanged writes to the old and the new address of an account
-// whose e-mail the shop changed, so neither owner learns of it only when a
-// sign-in fails, and a change the owner did not ask for is seen at once.
-func (s *Server) tellEmailChanged(ctx context.Context, name, oldEmail, newEmail string) {
-	text := fmt.Sprintf("Hello %s,\n\nThe e-mail address of your %s account was changed by the shop from %s to %s. "+
-		"Every device that was signed in has been signed out; sign in with the new address and verify it.\n\n"+
-		"If you did not ask for this, reply to this message or contact the shop.\n", name, s.site.Brand.Name, oldEmail, newEmail)
-	for _, to := range []string{oldEmail, newEmail} {
-		err := s.mail.Send(ctx, mail.Message{To: to, Subject: s.site.Brand.Name + ": your e-mail address was changed", Text: text})
-		if err != nil {
-			s.log.Error("send e-mail change notice", "err", err)
-		}
-	}
 }
 
 func (s *Server) deleteUser(w http.ResponseWriter, r *http.Request, sess *session) {

@@ -257,7 +257,7 @@ func TestAdminChangingAnEmailTellsBothAddresses(t *testing.T) {
 		var u map[string]any
 		customer.do(t, "GET", "/api/users/profile", nil, 200, &u)
 		id := u["_id"].(string)
-		sentBefore := len(h.mail.Sent())
+		sentBefore := len(h.sent(t))
 
 		edit := map[string]any{"name": "Customer", "email": "new@example.com", "mobileNo": "9000000003", "role": "customer", "password": ""}
 		var got map[string]any
@@ -266,7 +266,7 @@ func TestAdminChangingAnEmailTellsBothAddresses(t *testing.T) {
 			t.Errorf("a changed e-mail stays verified: %v", got)
 		}
 		customer.do(t, "GET", "/api/users/profile", nil, 401, nil)
-		sent := h.mail.Sent()[sentBefore:]
+		sent := h.sent(t)[sentBefore:]
 		to := map[string]bool{}
 		for _, m := range sent {
 			to[m.To] = true
@@ -280,7 +280,7 @@ func TestAdminChangingAnEmailTellsBothAddresses(t *testing.T) {
 
 		// Saving the same address again tells no one.
 		admin.do(t, "PUT", "/api/users/"+id, edit, 200, nil)
-		if n := len(h.mail.Sent()) - sentBefore; n != 2 {
+		if n := len(h.sent(t)) - sentBefore; n != 2 {
 			t.Errorf("%d mails after a save that kept the address", n)
 		}
 	})

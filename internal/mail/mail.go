@@ -1,6 +1,10 @@
-// Package mail sends the shop's e-mail: one-time codes, new passwords and
-// order confirmations. In development and tests every message is written to
-// a file outbox; with SMTP configured it goes to a real mail server.
+// Package mail writes and sends the shop's e-mail: order confirmations,
+// one-time codes, new passwords and notices of a changed address. Each is a
+// template (templates/*.txt) rendered from data that the store queues in
+// the transaction of the change that causes it; a Sender sends the queue in
+// the background. In development every message is written to a file
+// outbox, in tests kept in memory; with SMTP configured it goes to a real
+// mail server.
 package mail
 
 import (
@@ -63,15 +67,25 @@ func (o Outbox) Send(_ context.Context, m Message) error {
 	_, _ = rand.Read(rnd[:])
 	// Sortable by time, unique by the random tail.
 	name := time.Now().UTC().Format("20060102T150405.000000000Z") + "-" + hex.EncodeToString(rnd[:]) + ".eml"
-	f, err := os.OpenFile(filepath.Join(o.Dir, name), os.O_CREATE|os.O_EXCL|os.O_WRONLY, 0o600)
+	// Written under another name and renamed when whole, so a reader that
+	// polls the folder never sees half a message.
+	part := filepath.Join(o.Dir, "."+name+".part")
+	f, err := os.OpenFile(part, os.O_CREATE|os.O_EXCL|os.O_WRONLY, 0o600)
 	if err != nil {
 		return fmt.Errorf("create %s: %w", name, err)
 	}
-	if _, err := msg.WriteTo(f); err != nil {
-		f.Close()
+	_, err = msg.WriteTo(f)
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	if err == nil {
+		err = os.Rename(part, filepath.Join(o.Dir, name))
+	}
+	if err != nil {
+		os.Remove(part)
 		return fmt.Errorf("write %s: %w", name, err)
 	}
-	return f.Close()
+	return nil
 }
 
 // SMTPConfig is how to reach a mail server.

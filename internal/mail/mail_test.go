@@ -25,8 +25,8 @@ func TestOutboxWritesOneEmlPerMessage(t *testing.T) {
 		}
 	}
 	files, _ := filepath.Glob(filepath.Join(dir, "*.eml"))
-	if len(files) != 2 {
-		t.Fatalf("%d files in the outbox, want 2", len(files))
+	if entries, _ := os.ReadDir(dir); len(files) != 2 || len(entries) != 2 {
+		t.Fatalf("%d .eml files and %d entries in the outbox, want 2 of each", len(files), len(entries))
 	}
 	raw, _ := os.ReadFile(files[0])
 	for _, want := range []string{"To: <a@example.com>", "Subject: Your code", "123456", "From: \"Haat\" <shop@example.com>"} {

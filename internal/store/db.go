@@ -60,6 +60,9 @@ type DB struct {
 	shared   atomic.Int64
 	syncedAt atomic.Int64
 	syncing  atomic.Bool
+	// mailQueued wakes this instance's mail sender after a transaction that
+	// queued mail commits; it holds one wake-up, which stands for any number.
+	mailQueued chan struct{}
 }
 
 // catalogueSyncEvery bounds how long a change made by another instance on a
@@ -130,6 +133,7 @@ func Open(ctx context.Context, url, dataDir string) (*DB, error) {
 	if err != nil {
 		return nil, err
 	}
+	db.mailQueued = make(chan struct{}, 1)
 	if err := db.Migrate(ctx); err != nil {
 		db.Close()
 		return nil, err
@@ -218,6 +222,9 @@ type conn interface {
 type q struct {
 	db *DB
 	c  conn
+	// queuedMail, in a transaction, is set when it queues mail, so that the
+	// sender is woken once the mail can be seen: after the commit.
+	queuedMail *bool
 }
 
 func (db *DB) q() q { return q{db: db, c: db.sql} }
@@ -272,12 +279,16 @@ func (db *DB) tryTx(ctx context.Context, fn func(q) error) error {
 	if err != nil {
 		return fmt.Errorf("begin transaction: %w", err)
 	}
-	if err := fn(q{db: db, c: tx}); err != nil {
+	queuedMail := false
+	if err := fn(q{db: db, c: tx, queuedMail: &queuedMail}); err != nil {
 		_ = tx.Rollback()
 		return err
 	}
 	if err := tx.Commit(); err != nil {
 		return fmt.Errorf("commit: %w", err)
+	}
+	if queuedMail {
+		db.wakeMailSender()
 	}
 	return nil
 }
@@ -340,7 +351,11 @@ func optionalTime(v sql.NullInt64) *time.Time {
 
 // each runs query and calls fn for every row.
 func (db *DB) each(ctx context.Context, query string, args []any, fn func(*sql.Rows) error) error {
-	rows, err := db.q().query(ctx, query, args...)
+	return db.q().each(ctx, query, args, fn)
+}
+
+func (x q) each(ctx context.Context, query string, args []any, fn func(*sql.Rows) error) error {
+	rows, err := x.query(ctx, query, args...)
 	if err != nil {
 		return err
 	}

@@ -65,6 +65,9 @@ func (db *DB) PlaceOrder(ctx context.Context, in NewOrder) (shop.Order, bool, er
 		}
 		var err error
 		id, err = db.insertOrder(ctx, x, in)
+		if err == nil {
+			err = queueOrderPlaced(ctx, x, id)
+		}
 		created = err == nil
 		return err
 	})
@@ -339,10 +342,15 @@ func scanOrder(row interface{ Scan(...any) error }) (shop.Order, error) {
 
 // Order returns one order with its items, or ErrNotFound.
 func (db *DB) Order(ctx context.Context, id string) (shop.Order, error) {
+	return db.q().order(ctx, id)
+}
+
+// order reads one order with its items through x, or ErrNotFound.
+func (x q) order(ctx context.Context, id string) (shop.Order, error) {
 	if !ValidID(id) {
 		return shop.Order{}, ErrNotFound
 	}
-	orders, err := db.orders(ctx, `SELECT `+orderColumns+` FROM orders o WHERE o.id = ?`, true, id)
+	orders, err := x.orders(ctx, `SELECT `+orderColumns+` FROM orders o WHERE o.id = ?`, true, id)
 	if err != nil {
 		return shop.Order{}, err
 	}
@@ -354,18 +362,18 @@ func (db *DB) Order(ctx context.Context, id string) (shop.Order, error) {
 
 // OrdersOf returns a user's orders, newest first.
 func (db *DB) OrdersOf(ctx context.Context, userID string) ([]shop.Order, error) {
-	return db.orders(ctx, `SELECT `+orderColumns+` FROM orders o WHERE o.user_id = ? ORDER BY o.created_at DESC, o.order_no DESC`, true, userID)
+	return db.q().orders(ctx, `SELECT `+orderColumns+` FROM orders o WHERE o.user_id = ? ORDER BY o.created_at DESC, o.order_no DESC`, true, userID)
 }
 
 // AllOrders returns every order, newest first.
 func (db *DB) AllOrders(ctx context.Context) ([]shop.Order, error) {
-	return db.orders(ctx, `SELECT `+orderColumns+` FROM orders o ORDER BY o.created_at DESC, o.order_no DESC`, true)
+	return db.q().orders(ctx, `SELECT `+orderColumns+` FROM orders o ORDER BY o.created_at DESC, o.order_no DESC`, true)
 }
 
 // orders runs an order query and loads all their items in one more query.
-func (db *DB) orders(ctx context.Context, query string, args ...any) ([]shop.Order, error) {
+func (x q) orders(ctx context.Context, query string, args ...any) ([]shop.Order, error) {
 	orders := []shop.Order{}
-	err := db.each(ctx, query, args, func(rows *sql.Rows) error {
+	err := x.each(ctx, query, args, func(rows *sql.Rows) error {
 		o, err := scanOrder(rows)
 		o.Items = []shop.OrderItem{}
 		orders = append(orders, o)
@@ -383,7 +391,7 @@ func (db *DB) orders(ctx context.Context, query string, args ...any) ([]shop.Ord
 		ids[i] = orders[i].ID
 		byID[orders[i].ID] = &orders[i]
 	}
-	err = db.each(ctx, `SELECT order_id, product_id, variant_id, size_id, name, variant_color, size, image, qty, price_paise,
+	err = x.each(ctx, `SELECT order_id, product_id, variant_id, size_id, name, variant_color, size, image, qty, price_paise,
 		pre_order, mfg_date FROM order_items WHERE order_id IN (`+placeholders(len(ids))+`) ORDER BY order_id, position`, ids,
 		func(rows *sql.Rows) error {
 			var it shop.OrderItem
@@ -533,7 +541,7 @@ func (db *DB) ExpireOrder(ctx context.Context, id string, now time.Time) (bool, 
 // cancelled and are COD or paid online, oldest first: the manufacturer's
 // work list. An online pre-order joins it once paid.
 func (db *DB) PreOrders(ctx context.Context) ([]shop.Order, error) {
-	return db.orders(ctx, `SELECT `+orderColumns+` FROM orders o WHERE o.status = ?
+	return db.q().orders(ctx, `SELECT `+orderColumns+` FROM orders o WHERE o.status = ?
 		AND (o.payment_method = ? OR o.is_paid = ?)
 		AND EXISTS (SELECT 1 FROM order_items i WHERE i.order_id = o.id AND i.pre_order = ?)
 		ORDER BY o.created_at, o.order_no`, true, shop.StatusPlaced, string(shop.COD), true, true)

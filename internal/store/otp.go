@@ -7,6 +7,8 @@ import (
 	"errors"
 	"fmt"
 	"time"
+
+	"github.com/haat-shop/haat/internal/mail"
 )
 
 // TooSoonError says a new code was asked for before the resend wait ended.
@@ -24,8 +26,9 @@ var (
 )
 
 // SaveOTP stores the hash of a new code for (email, purpose), replacing any
-// earlier one, unless the last was sent less than resendWait ago.
-func (db *DB) SaveOTP(ctx context.Context, email, purpose, codeHash string, now time.Time, ttl, resendWait time.Duration) error {
+// earlier one, unless the last was sent less than resendWait ago; letters,
+// the code's mail, are queued with it.
+func (db *DB) SaveOTP(ctx context.Context, email, purpose, codeHash string, now time.Time, ttl, resendWait time.Duration, letters ...mail.Letter) error {
 	return db.inTx(ctx, func(x q) error {
 		var sent int64
 		err := x.queryRow(ctx, `SELECT sent_at FROM otp_codes WHERE email = ? AND req_type = ?`, email, purpose).Scan(&sent)
@@ -45,7 +48,7 @@ func (db *DB) SaveOTP(ctx context.Context, email, purpose, codeHash string, now 
 		if err != nil {
 			return fmt.Errorf("save code: %w", err)
 		}
-		return nil
+		return queueMail(ctx, x, letters...)
 	})
 }
 

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/haat-shop/haat/internal/mail"
 	"github.com/haat-shop/haat/internal/shop"
 )
 
@@ -128,6 +129,9 @@ type UserChange struct {
 	MobileNo     string
 	Role         shop.Role
 	PasswordHash string
+	// TellEmailChange, for a change the shop makes, mails both the old and
+	// the new address when the e-mail changes (mail.EmailChanged).
+	TellEmailChange bool
 }
 
 // UpdateUser applies c to the user with id in one transaction. A new e-mail
@@ -172,14 +176,20 @@ func (db *DB) UpdateUser(ctx context.Context, id string, c UserChange) (shop.Use
 				return fmt.Errorf("end sessions: %w", err)
 			}
 		}
+		if c.TellEmailChange && c.Email != old.Email {
+			if err := queueMail(ctx, x, mail.EmailChanged(c.Name, old.Email, c.Email)...); err != nil {
+				return err
+			}
+		}
 		updated, err = scanUser(x.queryRow(ctx, `SELECT `+userColumns+` FROM users u WHERE u.id = ?`, id))
 		return err
 	})
 	return updated, revoked, err
 }
 
-// SetPassword replaces a user's password and ends all their sessions.
-func (db *DB) SetPassword(ctx context.Context, id, passwordHash string) error {
+// SetPassword replaces a user's password and ends all their sessions;
+// letters, such as the mail that tells the new password, are queued with it.
+func (db *DB) SetPassword(ctx context.Context, id, passwordHash string, letters ...mail.Letter) error {
 	return db.inTx(ctx, func(x q) error {
 		if _, err := x.exec(ctx, `UPDATE users SET password_hash = ?, updated_at = ? WHERE id = ?`,
 			passwordHash, millis(time.Now()), id); err != nil {
@@ -188,7 +198,7 @@ func (db *DB) SetPassword(ctx context.Context, id, passwordHash string) error {
 		if _, err := x.exec(ctx, `DELETE FROM sessions WHERE user_id = ?`, id); err != nil {
 			return fmt.Errorf("end sessions: %w", err)
 		}
-		return nil
+		return queueMail(ctx, x, letters...)
 	})
 }
 

@@ -1,0 +1,140 @@
+package mail
+
+import (
+	"embed"
+	"encoding/json"
+	"fmt"
+	"strings"
+	"text/template"
+	"time"
+
+	"github.com/haat-shop/haat/internal/shop"
+)
+
+// Letter is a mail to queue: the template it is written from, to whom, and
+// the data the template reads. It is queued in the transaction of the
+// change that causes it and rendered only when sent, so the outbox holds
+// data, not text, and the shop's name and address come from the instance
+// that sends it.
+type Letter struct {
+	Template string
+	To       string
+	Data     any
+}
+
+// Queued is a letter taken from the outbox to be sent.
+type Queued struct {
+	ID       string
+	Template string
+	To       string
+	Data     []byte // the letter's Data as JSON
+	// Attempts counts the tries so far, this one included.
+	Attempts int
+}
+
+// Site is what a mail says of the shop that sends it.
+type Site struct {
+	Brand string
+	// URL is the shop's public address, for links.
+	URL string
+}
+
+// The templates, each a file templates/<name>.txt.
+const (
+	orderPlacedMail  = "order-placed"
+	oneTimeCodeMail  = "one-time-code"
+	newPasswordMail  = "new-password"
+	emailChangedMail = "email-changed"
+)
+
+// dataOf makes, for each template, the value its queued data is read into.
+var dataOf = map[string]func() any{
+	orderPlacedMail:  func() any { return new(orderPlaced) },
+	oneTimeCodeMail:  func() any { return new(oneTimeCode) },
+	newPasswordMail:  func() any { return new(newPassword) },
+	emailChangedMail: func() any { return new(emailChanged) },
+}
+
+type orderPlaced struct{ Order shop.Order }
+
+type oneTimeCode struct {
+	Code    string
+	Reset   bool
+	Minutes int
+}
+
+type newPassword struct{ Name, Password string }
+
+type emailChanged struct{ Name, Old, New string }
+
+// OrderPlaced thanks the customer for order o and lists what they bought,
+// what it costs and where it goes.
+func OrderPlaced(o shop.Order) Letter {
+	return Letter{Template: orderPlacedMail, To: o.UserEmail, Data: orderPlaced{Order: o}}
+}
+
+// OneTimeCode sends code to to, for verifying the address or, with reset,
+// for resetting the password; it says the code is good for valid.
+func OneTimeCode(to, code string, reset bool, valid time.Duration) Letter {
+	return Letter{Template: oneTimeCodeMail, To: to, Data: oneTimeCode{Code: code, Reset: reset, Minutes: int(valid.Minutes())}}
+}
+
+// NewPassword tells the account holder name at to the password a reset
+// gave them.
+func NewPassword(to, name, password string) Letter {
+	return Letter{Template: newPasswordMail, To: to, Data: newPassword{Name: name, Password: password}}
+}
+
+// EmailChanged tells both the old and the new address that the shop moved
+// an account from one to the other, so neither owner learns of it only when
+// a sign-in fails, and a change the owner did not ask for is seen at once.
+func EmailChanged(name, oldEmail, newEmail string) []Letter {
+	data := emailChanged{Name: name, Old: oldEmail, New: newEmail}
+	return []Letter{
+		{Template: emailChangedMail, To: oldEmail, Data: data},
+		{Template: emailChangedMail, To: newEmail, Data: data},
+	}
+}
+
+//go:embed templates/*.txt
+var templateFiles embed.FS
+
+// templates hold every mail. brand and shopURL stand for the sending
+// site's, which Render puts in.
+var templates = template.Must(template.New("mail").Funcs(template.FuncMap{
+	"brand":     func() string { return "" },
+	"shopURL":   func() string { return "" },
+	"lineTotal": func(it shop.OrderItem) shop.Paise { return it.Price * shop.Paise(it.Qty) },
+}).ParseFS(templateFiles, "templates/*.txt"))
+
+// Render writes the queued mail m as site sends it. A template's output
+// starts with a Subject line and a blank line; the rest is the text.
+func Render(site Site, m Queued) (Message, error) {
+	newData, ok := dataOf[m.Template]
+	if !ok {
+		return Message{}, fmt.Errorf("no mail template %q", m.Template)
+	}
+	data := newData()
+	if err := json.Unmarshal(m.Data, data); err != nil {
+		return Message{}, fmt.Errorf("read the data of %s mail: %w", m.Template, err)
+	}
+	t, err := templates.Clone()
+	if err != nil {
+		return Message{}, fmt.Errorf("copy mail templates: %w", err)
+	}
+	url := strings.TrimSuffix(site.URL, "/")
+	t.Funcs(template.FuncMap{
+		"brand":   func() string { return site.Brand },
+		"shopURL": func() string { return url },
+	})
+	var b strings.Builder
+	if err := t.ExecuteTemplate(&b, m.Template+".txt", data); err != nil {
+		return Message{}, fmt.Errorf("write %s mail: %w", m.Template, err)
+	}
+	head, text, _ := strings.Cut(b.String(), "\n\n")
+	subject, ok := strings.CutPrefix(head, "Subject: ")
+	if !ok || strings.Contains(subject, "\n") {
+		return Message{}, fmt.Errorf("template %s does not start with one Subject line", m.Template)
+	}
+	return Message{To: m.To, Subject: subject, Text: text}, nil
+}
