@@ -25,7 +25,7 @@ func (s *Server) cached(w http.ResponseWriter, r *http.Request, compute func(ctx
 		return encodeEntry(v)
 	})
 	if err != nil {
-		s.answerProductError(w, r, err)
+		s.fail(w, r, err)
 		return
 	}
 	w.Header().Set("Cache-Control", "no-cache")

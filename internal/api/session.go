@@ -8,7 +8,6 @@ import (
 
 	"github.com/haat-shop/haat/internal/auth"
 	"github.com/haat-shop/haat/internal/shop"
-	"github.com/haat-shop/haat/internal/store"
 )
 
 type ctxKey int
@@ -37,7 +36,7 @@ func (s *Server) withSession(h http.Handler) http.Handler {
 		hash := auth.HashToken(c.Value)
 		u, expires, err := s.db.SessionUser(r.Context(), hash, s.now())
 		switch {
-		case errors.Is(err, store.ErrNotFound):
+		case errors.Is(err, shop.ErrNotSignedIn):
 			// A stale cookie: drop it so the browser stops sending it.
 			s.clearSessionCookie(w, r)
 		case err != nil:
@@ -60,7 +59,7 @@ func (s *Server) signedIn(h func(http.ResponseWriter, *http.Request, *session)) 
 	return func(w http.ResponseWriter, r *http.Request) {
 		sess := currentSession(r)
 		if sess == nil {
-			s.writeError(w, r, http.StatusUnauthorized, "Not authorized, please log in")
+			s.fail(w, r, shop.ErrNotSignedIn)
 			return
 		}
 		h(w, r, sess)
@@ -76,7 +75,7 @@ func (s *Server) role(h func(http.ResponseWriter, *http.Request, *session), role
 				return
 			}
 		}
-		s.writeError(w, r, http.StatusForbidden, "Not authorized for this action")
+		s.fail(w, r, shop.ErrForbidden)
 	})
 }
 

@@ -1,9 +1,9 @@
 package shop
 
 import (
-	"errors"
 	"reflect"
 	"testing"
+	"time"
 )
 
 func TestMergeLines(t *testing.T) {
@@ -22,12 +22,12 @@ func TestMergeLines(t *testing.T) {
 			[]OrderLine{m, {ProductID: "p2", SizeID: "m", Qty: 1}}},
 	}
 	for _, c := range cases {
-		got := MergeLines(c.in)
+		got := mergeLines(c.in)
 		if !reflect.DeepEqual(got, c.want) {
-			t.Errorf("%s: MergeLines = %+v, want %+v", c.name, got, c.want)
+			t.Errorf("%s: mergeLines = %+v, want %+v", c.name, got, c.want)
 		}
 	}
-	if err := ValidateLines(MergeLines([]OrderLine{m, m})); err == nil {
+	if err := validateLines(mergeLines([]OrderLine{m, m})); err == nil {
 		t.Error("two lines of 10 of one size passed the cap of 10")
 	}
 }
@@ -60,23 +60,23 @@ func TestCheckOpenCOD(t *testing.T) {
 		{OrderLimits{}, COD, 500, ""},
 	}
 	for _, c := range cases {
-		err := c.limits.CheckOpenCOD(c.method, c.open)
+		err := c.limits.checkOpenCOD(c.method, c.open)
 		if got := errText(err); got != c.want {
 			t.Errorf("%+v CheckOpenCOD(%s, %d) = %q, want %q", c.limits, c.method, c.open, got, c.want)
 		}
-		if err != nil && !errors.Is(err, ErrOrderLimit) {
-			t.Errorf("%v is not ErrOrderLimit", err)
+		if err != nil && CodeOf(err) != Conflict {
+			t.Errorf("%v is not a conflict", err)
 		}
 	}
 }
 
 func TestCheckUnits(t *testing.T) {
-	polo := func(held, asked int) SizeOnOrder {
-		return SizeOnOrder{Name: "Black Polo", Colour: "black", Size: "M", Held: held, Asked: asked}
+	polo := func(held, asked int) sizeOnOrder {
+		return sizeOnOrder{Name: "Black Polo", Colour: "black", Size: "M", Held: held, Asked: asked}
 	}
 	cases := []struct {
 		limits OrderLimits
-		s      SizeOnOrder
+		s      sizeOnOrder
 		want   string
 	}{
 		{DefaultOrderLimits(), polo(0, 10), ""},
@@ -87,12 +87,12 @@ func TestCheckUnits(t *testing.T) {
 		{OrderLimits{}, polo(500, 10), ""},
 	}
 	for _, c := range cases {
-		err := c.limits.CheckUnits(c.s)
+		err := c.limits.checkUnits(c.s)
 		if got := errText(err); got != c.want {
 			t.Errorf("%+v CheckUnits(%+v) = %q, want %q", c.limits, c.s, got, c.want)
 		}
-		if err != nil && !errors.Is(err, ErrOrderLimit) {
-			t.Errorf("%v is not ErrOrderLimit", err)
+		if err != nil && CodeOf(err) != Conflict {
+			t.Errorf("%v is not a conflict", err)
 		}
 	}
 	if (OrderLimits{}).On() || !DefaultOrderLimits().On() || !(OrderLimits{MaxUnitsPerSize: 1}).On() {
@@ -108,18 +108,19 @@ func errText(err error) string {
 }
 
 func TestCanMarkManufactured(t *testing.T) {
+	pre := []OrderItem{{PreOrder: true}}
 	cases := []struct {
 		o    Order
 		want error
 	}{
-		{Order{Status: StatusPlaced, PaymentMethod: COD}, nil},
-		{Order{Status: StatusPlaced, PaymentMethod: Razorpay, IsPaid: true}, nil},
-		{Order{Status: StatusPlaced, PaymentMethod: Razorpay}, ErrAwaitingPayment},
-		{Order{Status: StatusCancelled, PaymentMethod: Razorpay}, ErrNothingToMake},
-		{Order{Status: StatusCancelled, PaymentMethod: COD}, ErrNothingToMake},
+		{Order{Items: pre, State: State{Status: StatusPlaced}, PaymentMethod: COD}, nil},
+		{Order{Items: pre, State: State{Status: StatusPlaced, IsPaid: true}, PaymentMethod: Razorpay}, nil},
+		{Order{Items: pre, State: State{Status: StatusPlaced}, PaymentMethod: Razorpay}, ErrAwaitingPayment},
+		{Order{Items: pre, State: State{Status: StatusCancelled}, PaymentMethod: Razorpay}, ErrNothingToMake},
+		{Order{Items: pre, State: State{Status: StatusCancelled}, PaymentMethod: COD}, ErrNothingToMake},
 	}
 	for _, c := range cases {
-		if got := c.o.CanMarkManufactured(); got != c.want {
+		if _, got := c.o.Apply(Manufacture, time.Now()); got != c.want {
 			t.Errorf("%s %s paid %v: %v, want %v", c.o.Status, c.o.PaymentMethod, c.o.IsPaid, got, c.want)
 		}
 	}
