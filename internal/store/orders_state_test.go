@@ -165,19 +165,26 @@ func TestRacingAdminsChangeAnOrderOnce(t *testing.T) {
 					}()
 				}
 				wg.Wait()
-				won := 0
-				for _, err := range errs {
-					switch {
-					case err == nil:
-						won++
-					case !errors.Is(err, tc.refusal):
-						t.Errorf("a press failed otherwise: %v", err)
-					}
-				}
-				if won != 1 {
-					t.Errorf("%d presses changed the order, want 1: %v", won, errs)
-				}
+				oneWon(t, errs, tc.refusal)
 			})
 		}
 	})
+}
+
+// oneWon checks that of racers whose errors are errs exactly one won and
+// every other was refused with refusal.
+func oneWon(t *testing.T, errs []error, refusal error) {
+	t.Helper()
+	won := 0
+	for _, err := range errs {
+		switch {
+		case err == nil:
+			won++
+		case !errors.Is(err, refusal):
+			t.Errorf("a racer failed otherwise: %v", err)
+		}
+	}
+	if won != 1 {
+		t.Errorf("%d racers won, want 1: %v", won, errs)
+	}
 }
