@@ -142,7 +142,7 @@ func (s *Server) createOrder(w http.ResponseWriter, r *http.Request, sess *sessi
 		Prices: shop.Prices{Items: shop.Paise(in.ItemsPrice), Shipping: shop.Paise(in.ShippingPrice),
 			SecureFee: shop.Paise(in.SecureTransactionFee), Discount: shop.Paise(in.Discount),
 			PreOrderFee: shop.Paise(in.PreOrderFee), Total: shop.Paise(in.TotalPrice)}}
-	if err := s.readOrder(&order, in.PaymentMethod, in.OrderItems); err != nil {
+	if err := s.readOrderRequest(&order, in.PaymentMethod, in.OrderItems); err != nil {
 		s.fail(w, r, err)
 		return
 	}
@@ -177,11 +177,11 @@ func (s *Server) createOrder(w http.ResponseWriter, r *http.Request, sess *sessi
 	s.writeJSON(w, r, status, out)
 }
 
-// readOrder fills in o the payment method and lines an order asks for,
-// refusing what cannot be placed at all, in the order a customer would fix
-// it: the method, the address, the lines, the key. Whether the shop can
+// readOrderRequest fills in o the payment method and lines an order asks
+// for, refusing what cannot be placed at all, in the order a customer would
+// fix it: the method, the address, the lines, the key. Whether the shop can
 // place it is the store's and the shop's to say.
-func (s *Server) readOrder(o *store.NewOrder, method string, items []cartLine) error {
+func (s *Server) readOrderRequest(o *store.NewOrder, method string, items []cartLine) error {
 	var err error
 	if o.Method, err = shop.ParsePaymentMethod(method); err != nil {
 		return err

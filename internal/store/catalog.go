@@ -96,7 +96,8 @@ func (db *DB) ProductsByCategory(ctx context.Context, category string) ([]shop.P
 		true, strings.ToLower(strings.TrimSpace(category)))
 }
 
-// Product returns one published product with its reviews, or shop.ErrProductNotFound.
+// Product returns one published product with its reviews, or
+// shop.ErrProductNotFound.
 func (db *DB) Product(ctx context.Context, id string) (shop.Product, error) {
 	if !ValidID(id) {
 		return shop.Product{}, shop.ErrProductNotFound
