@@ -364,19 +364,25 @@ const changeAttempts = 3
 // pressing one button at once change the order once, and the second is
 // told why not, as if they had pressed it after.
 func (db *DB) changeOrder(ctx context.Context, id string, t shop.Transition, at time.Time) (shop.Order, error) {
+	if err := db.transition(ctx, id, t, at); err != nil {
+		return shop.Order{}, err
+	}
+	return db.Order(ctx, id)
+}
+
+// transition applies t at time at to the order id in a transaction of its
+// own, as changeOrder does, without reading the order back.
+func (db *DB) transition(ctx context.Context, id string, t shop.Transition, at time.Time) error {
 	var made shop.Change
 	err := db.inTx(ctx, func(x q) error {
 		var err error
 		made, err = applyTransition(ctx, x, id, t, at)
 		return err
 	})
-	if err != nil {
-		return shop.Order{}, err
-	}
-	if made.ReturnStock {
+	if err == nil && made.ReturnStock {
 		_ = db.changed(nil) // stock came back
 	}
-	return db.Order(ctx, id)
+	return err
 }
 
 // applyTransition reads the order id, asks the shop to apply t and saves
@@ -525,7 +531,7 @@ func (db *DB) ExpireDueOrders(ctx context.Context, now time.Time) (int, error) {
 // a payment either wins and returns the stock once, or finds the order paid
 // and does nothing; an order gone or not due is left alone.
 func (db *DB) ExpireOrder(ctx context.Context, id string, now time.Time) (bool, error) {
-	_, err := db.changeOrder(ctx, id, shop.Expire, now)
+	err := db.transition(ctx, id, shop.Expire, now)
 	if shop.ErrorOf(err) != nil {
 		return false, nil
 	}
