@@ -59,8 +59,9 @@ func paymentHoldFromEnv() (time.Duration, error) {
 }
 
 // expireOrders cancels unpaid online orders whose hold has ended, every
-// interval, until ctx ends. Several instances may run it at once: each
-// order is expired under its own lock.
+// interval, until ctx ends. Several instances may run it at once: an
+// expiry is saved only over the state it was decided on, so each order
+// expires, and returns its stock, once.
 func expireOrders(ctx context.Context, db *store.DB, interval time.Duration, log *slog.Logger) {
 	t := time.NewTicker(interval)
 	defer t.Stop()

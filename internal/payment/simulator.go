@@ -4,7 +4,6 @@ import (
 	"context"
 	_ "embed"
 	"encoding/json"
-	"fmt"
 	"sync"
 	"time"
 
@@ -74,7 +73,7 @@ func (s *Simulator) Pay(providerOrderID, method string) (SimulatedPayment, error
 	o, ok := s.orders[providerOrderID]
 	s.mu.Unlock()
 	if !ok {
-		return SimulatedPayment{}, fmt.Errorf("no simulator order %s", providerOrderID)
+		return SimulatedPayment{}, shop.Errorf(shop.NotFound, "no simulator order %s", providerOrderID)
 	}
 	p := SimulatedPayment{OrderID: providerOrderID, PaymentID: NewID("pay")}
 	p.Signature = Sign(s.keySecret, PaymentMessage(p.OrderID, p.PaymentID))

@@ -35,8 +35,8 @@ func TestCopiesOfAnOrderAtTheLimitFindTheirTwin(t *testing.T) {
 		}
 		order := func(key string) store.NewOrder {
 			return store.NewOrder{User: user, Method: shop.COD, IdempotencyKey: key, Now: time.Now(),
-				Limits: shop.OrderLimits{MaxOpenCOD: 3},
-				Lines:  []shop.OrderLine{{ProductID: id, SizeID: p.Variants[0].Sizes[0].ID, Qty: 1}},
+				Limits: shop.OrderLimits{MaxOpenCOD: 3}, Prices: shop.PriceItems(49900, shop.COD),
+				Lines: []shop.OrderLine{{ProductID: id, SizeID: p.Variants[0].Sizes[0].ID, Qty: 1}},
 				Shipping: shop.ShippingAddress{ShippingName: "Asha", ShippingEmail: "asha@example.com", ShippingPhoneNumber: "9000000011",
 					Address: "12 MG Road", City: "Pune", District: "Pune", State: "Maharashtra", PinCode: "411001"}}
 		}
