@@ -80,11 +80,11 @@ func (p Prices) MethodAllowed(method PaymentMethod) error {
 	switch method {
 	case Razorpay:
 		if p.Total-p.SecureFee > MaxOnlineTotal {
-			return fmt.Errorf("Online payment is available only for orders up to ₹50,000")
+			return fmt.Errorf("Online payment is available for orders up to ₹50,000 (without the secure transaction fee).")
 		}
 	case COD:
 		if p.Total > MaxCODTotal {
-			return fmt.Errorf("Cash on delivery is available only for orders less than ₹10,000")
+			return fmt.Errorf("Cash on delivery is available for orders of less than 10,000.")
 		}
 	default:
 		return fmt.Errorf("payment method must be Razorpay or COD")
