@@ -5,7 +5,6 @@
  * message: testdata/validation.json holds the vectors both test suites run. The numbers are the
  * server's limits, from LIMITS.
  */
-import { districtsOf } from './districts';
 import { LIMITS } from './limits';
 import type { PaymentMethod, Prices } from './pricing';
 
@@ -227,9 +226,15 @@ export type ShippingField = (typeof SHIPPING_FIELDS)[number];
 /** A shipping address as the rules read it. */
 export type AddressFields = Record<ShippingField, string>;
 export type ShippingErrors = Partial<Record<ShippingField, string>>;
+/**
+ * The districts of a state, none for a name not in the list: lib/districts.ts's districtsOf. The
+ * shipping rules are handed the table, as the server's are (shop.CheckAddress), so that the header's
+ * search, which needs this module on every page, does not load it.
+ */
+export type DistrictsOf = (state: string) => readonly string[];
 
 /** Every rule the address breaks, field by field, judged on trimmed values as the server does. */
-export function validateShipping(address: Partial<AddressFields>): ShippingErrors {
+export function validateShipping(address: Partial<AddressFields>, districtsOf: DistrictsOf): ShippingErrors {
   const v = (field: ShippingField) => (address[field] ?? '').trim();
   const e: ShippingErrors = {};
   const name = v('shippingName');
@@ -259,8 +264,9 @@ export function validateShipping(address: Partial<AddressFields>): ShippingError
 }
 
 /** A saved address the checkout can ship to. */
-export const isCompleteAddress = <T extends Partial<AddressFields>>(a: T): a is T & AddressFields =>
-  Object.keys(validateShipping(a)).length === 0;
+export function isCompleteAddress<T extends Partial<AddressFields>>(a: T, districtsOf: DistrictsOf): a is T & AddressFields {
+  return Object.keys(validateShipping(a, districtsOf)).length === 0;
+}
 
 /** Continue stays disabled until address, city, district, state and pin code are filled. */
 export const canContinue = (a: Partial<AddressFields>) =>
@@ -305,7 +311,9 @@ export function increaseQty(line: { qty: number; variant: { size: { stock: numbe
 }
 
 /** One unit less: refused at 1. A line above a stock that has fallen may still come down. */
-export const decreaseQty = (line: { qty: number }): QtyChange => change(line.qty - 1, lineQtyProblem(line.qty - 1, line.qty));
+export function decreaseQty(line: { qty: number }): QtyChange {
+  return change(line.qty - 1, lineQtyProblem(line.qty - 1, line.qty));
+}
 
 // Payment
 

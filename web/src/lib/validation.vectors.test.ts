@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import file from '../../../testdata/validation.json';
 import { ADDRESS } from '../test/checkout';
+import { districtsOf } from './districts';
 import { toPaise, type PaymentMethod } from './pricing';
 import {
   decreaseQty,
@@ -66,7 +67,9 @@ const USER: AccountForm = {
 };
 /** A password row sets the confirm field too: it is the length rule the row is about. */
 const withField = <F extends AccountFields>(form: F, field: keyof AccountFields, value: string): F =>
-  field === 'password' && 'confirmPassword' in form ? { ...form, password: value, confirmPassword: value } : { ...form, [field]: value };
+  field === 'password' && 'confirmPassword' in form
+    ? { ...form, password: value, confirmPassword: value }
+    : { ...form, [field]: value };
 
 const register =
   (field: keyof AccountFields): Rule =>
@@ -80,7 +83,7 @@ const userEdit =
 const shipping =
   (field: ShippingField): Rule =>
   (v) => {
-    const errors = validateShipping({ ...ADDRESS, [field]: text(v) });
+    const errors = validateShipping({ ...ADDRESS, [field]: text(v) }, districtsOf);
     // Only the field the row is about may be wrong: the rest of the address is good.
     expect(Object.keys(errors).filter((f) => f !== field)).toEqual([]);
     return { problem: errors[field] ?? null };
@@ -143,7 +146,8 @@ const RULES: Record<string, Rule> = {
       totalPrice: number;
       secureTransactionFee: number;
     };
-    return { problem: paymentLimitProblem({ total: toPaise(totalPrice), secureFee: toPaise(secureTransactionFee) }, method) };
+    const prices = { total: toPaise(totalPrice), secureFee: toPaise(secureTransactionFee) };
+    return { problem: paymentLimitProblem(prices, method) };
   },
 
   'product.tags': (v) => ({ problem: tagsProblem(text(v)), kept: parseTags(text(v)) }),

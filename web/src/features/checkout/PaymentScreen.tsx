@@ -6,6 +6,7 @@ import Form from 'react-bootstrap/Form';
 import { useAppDispatch } from '../../app/hooks';
 import CheckoutSteps from '../../components/CheckoutSteps';
 import Message from '../../components/Message';
+import { districtsOf } from '../../lib/districts';
 import { formatRupees } from '../../lib/format';
 import type { PaymentMethod } from '../../lib/pricing';
 import { isCompleteAddress, paymentLimitProblem } from '../../lib/validation';
@@ -54,7 +55,7 @@ export default function PaymentScreen() {
         ? 'COD'
         : '';
 
-  if (!isCompleteAddress(checkout.shippingAddress)) return <Navigate to="/shipping" replace />;
+  if (!isCompleteAddress(checkout.shippingAddress, districtsOf)) return <Navigate to="/shipping" replace />;
 
   const preOrder = checkout.buyingItem?.actionItem === 'preOrder';
 

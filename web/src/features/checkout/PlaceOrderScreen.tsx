@@ -14,6 +14,7 @@ import { useAppDispatch } from '../../app/hooks';
 import CheckoutSteps from '../../components/CheckoutSteps';
 import Message from '../../components/Message';
 import { errorMessage } from '../../lib/errors';
+import { districtsOf } from '../../lib/districts';
 import { formatRupees } from '../../lib/format';
 import { ORDER_MESSAGES } from '../../lib/orderMessages';
 import { toPaise, type PaymentMethod } from '../../lib/pricing';
@@ -46,7 +47,7 @@ export const METHOD_NAMES: Record<PaymentMethod, string> = {
 
 /** Where an incomplete checkout belongs: an address first, then a payment method. */
 export function checkoutRedirect(address: Partial<ShippingAddress>, method: string | undefined): string | null {
-  if (!isCompleteAddress(address)) return '/shipping';
+  if (!isCompleteAddress(address, districtsOf)) return '/shipping';
   if (method !== 'Razorpay' && method !== 'COD') return '/payment';
   return null;
 }

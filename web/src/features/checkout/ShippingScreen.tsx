@@ -102,7 +102,7 @@ export default function ShippingScreen() {
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const found = validateShipping(form);
+    const found = validateShipping(form, districtsOf);
     const first = SHIPPING_FIELDS.find((f) => found[f]);
     setErrors(found);
     if (first) {
