@@ -23,7 +23,7 @@ func TestShippingAddressValidate(t *testing.T) {
 			"The e-mail address must be at most 254 characters"},
 		{"an e-mail without @", func(a *ShippingAddress) { a.ShippingEmail = "c.example.com" }, "Please enter a valid email address in Basic Details"},
 		{"a mobile of 9 digits", func(a *ShippingAddress) { a.ShippingPhoneNumber = "900000000" },
-			"Please re-check the mobile number in Basic Details"},
+			"Please re-check the mobile number in Basic Details: it needs 10 digits"},
 		{"an address of 10 characters", func(a *ShippingAddress) { a.Address = "14 MG Road" }, ""},
 		{"an address of 9 characters", func(a *ShippingAddress) { a.Address = "14 MG Rd." }, "Address must be at least 10 characters"},
 		{"an address of 200 characters", func(a *ShippingAddress) { a.Address = strings.Repeat("ಅ", MaxAddressLength) }, ""},

@@ -48,7 +48,7 @@ func ParseTags(s string) ([]string, error) {
 		// Marks count as letters: Devanagari and other Indian scripts write
 		// vowels as combining marks (खादी).
 		if !unicode.IsLetter(r) && !unicode.IsMark(r) && r != ' ' && r != '_' && r != ',' {
-			return nil, invalid("Tags may contain only letters, spaces, underscores and commas")
+			return nil, invalid("Tags may contain only letters, spaces, underscores and commas.")
 		}
 	}
 	tags := []string{}

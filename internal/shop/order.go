@@ -72,7 +72,7 @@ func (a ShippingAddress) Validate() error {
 	case !ValidEmail(a.ShippingEmail):
 		return invalid("Please enter a valid email address in Basic Details")
 	case !ValidMobile(a.ShippingPhoneNumber):
-		return invalid("Please re-check the mobile number in Basic Details")
+		return invalid("Please re-check the mobile number in Basic Details: it needs %d digits", MobileLength)
 	case n(a.Address) < MinAddressLength:
 		return invalid("Address must be at least %d characters", MinAddressLength)
 	case n(a.Address) > MaxAddressLength:
@@ -232,12 +232,26 @@ func validateLines(lines []OrderLine) error {
 		return invalid("Your order has no items")
 	}
 	for _, l := range lines {
-		if l.Qty < 1 || l.Qty > MaxLineQty {
-			return invalid("Quantity must be from 1 to %d", MaxLineQty)
+		if err := CheckLineQty(l.Qty); err != nil {
+			return err
 		}
 		if l.PreOrder && len(lines) != 1 {
 			return invalid("A pre-order is placed for one item on its own")
 		}
+	}
+	return nil
+}
+
+// CheckLineQty applies the cart's quantity rule of SPEC.md §5 to a line of
+// an order, with the cart's messages: at least 1 (the cart's minus stops at
+// 1 and points to the Delete button) and at most MaxLineQty. Stock is
+// checked where it is taken, in the order's transaction.
+func CheckLineQty(qty int) error {
+	switch {
+	case qty < 1:
+		return invalid("Use the Delete Button")
+	case qty > MaxLineQty:
+		return invalid("Maximum Available Stock Quantity Reached")
 	}
 	return nil
 }

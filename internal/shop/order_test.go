@@ -101,8 +101,8 @@ func TestValidateLines(t *testing.T) {
 		{"one line", []OrderLine{line(1, false)}, ""},
 		{"the most of one size", []OrderLine{line(MaxLineQty, false)}, ""},
 		{"no lines", nil, "Your order has no items"},
-		{"none of a size", []OrderLine{line(0, false)}, "Quantity must be from 1 to 10"},
-		{"more than the cap", []OrderLine{line(MaxLineQty+1, false)}, "Quantity must be from 1 to 10"},
+		{"none of a size", []OrderLine{line(0, false)}, "Use the Delete Button"},
+		{"more than the cap", []OrderLine{line(MaxLineQty+1, false)}, "Maximum Available Stock Quantity Reached"},
 		{"a pre-order on its own", []OrderLine{line(1, true)}, ""},
 		{"a pre-order with another line", []OrderLine{line(1, false), line(1, true)}, "A pre-order is placed for one item on its own"},
 	} {

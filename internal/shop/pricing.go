@@ -78,11 +78,11 @@ func (p Prices) MethodAllowed(method PaymentMethod) error {
 	switch method {
 	case Razorpay:
 		if p.Total-p.SecureFee > MaxOnlineTotal {
-			return invalid("Online payment is available only for orders up to ₹50,000")
+			return invalid("Online payment is available for orders up to ₹50,000 (without the secure transaction fee).")
 		}
 	case COD:
 		if p.Total > MaxCODTotal {
-			return invalid("Cash on delivery is available only for orders less than ₹10,000")
+			return invalid("Cash on delivery is available for orders of less than 10,000.")
 		}
 	default:
 		return invalid("payment method must be Razorpay or COD")

@@ -94,11 +94,13 @@ const (
 // stock.
 func CartLineIssue(l OrderLine, offers map[string]SizeOffer) string {
 	s, ok := offers[l.SizeID]
-	switch {
-	case !ok || s.ProductID != l.ProductID:
+	if !ok || s.ProductID != l.ProductID {
 		return LineUnavailable
-	case l.Qty < 1 || l.Qty > MaxLineQty:
-		return fmt.Sprintf("Quantity must be from 1 to %d.", MaxLineQty)
+	}
+	if err := CheckLineQty(l.Qty); err != nil {
+		return err.Error()
+	}
+	switch {
 	case l.PreOrder:
 		return ""
 	case s.Stock == 0:

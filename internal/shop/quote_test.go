@@ -54,7 +54,7 @@ func TestQuoteOrder(t *testing.T) {
 
 		{name: "no lines", method: COD, want: "Your order has no items"},
 		{name: "merged lines past the cap", lines: []OrderLine{polo("m", 6), polo("m", 5)}, method: COD,
-			want: "Quantity must be from 1 to 10"},
+			want: "Maximum Available Stock Quantity Reached"},
 		{name: "a size the shop does not sell", lines: []OrderLine{polo("xl", 1)}, method: COD, want: StockIssueMessage},
 		{name: "a size of another product", lines: []OrderLine{{ProductID: "polo", SizeID: "tl", Qty: 1}}, method: COD,
 			want: StockIssueMessage},
@@ -113,9 +113,9 @@ func TestQuoteCheck(t *testing.T) {
 			client: PriceItems(MaxCODTotal, COD)},
 		{name: "COD above ₹10,000", q: Quote{Method: COD, Prices: PriceItems(MaxCODTotal+1, COD)},
 			client: PriceItems(MaxCODTotal+1, COD), code: Invalid,
-			want: "Cash on delivery is available only for orders less than ₹10,000"},
+			want: "Cash on delivery is available for orders of less than 10,000."},
 		{name: "online above ₹50,000", q: Quote{Method: Razorpay, Prices: PriceItems(6000000, Razorpay)},
-			client: PriceItems(6000000, Razorpay), code: Invalid, want: "Online payment is available only for orders up to ₹50,000"},
+			client: PriceItems(6000000, Razorpay), code: Invalid, want: "Online payment is available for orders up to ₹50,000 (without the secure transaction fee)."},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			err := tc.q.Check(tc.client)
@@ -166,8 +166,8 @@ func TestCartLineIssue(t *testing.T) {
 		{"a sold-out size pre-ordered", OrderLine{ProductID: "polo", SizeID: "l", Qty: 1, PreOrder: true}, ""},
 		{"a size no longer sold", OrderLine{ProductID: "polo", SizeID: "xl", Qty: 1}, LineUnavailable},
 		{"a size of another product", OrderLine{ProductID: "polo", SizeID: "tl", Qty: 1}, LineUnavailable},
-		{"none of a size", OrderLine{ProductID: "tee", SizeID: "tl", Qty: 0}, "Quantity must be from 1 to 10."},
-		{"more than the cap", OrderLine{ProductID: "tee", SizeID: "tl", Qty: 11}, "Quantity must be from 1 to 10."},
+		{"none of a size", OrderLine{ProductID: "tee", SizeID: "tl", Qty: 0}, "Use the Delete Button"},
+		{"more than the cap", OrderLine{ProductID: "tee", SizeID: "tl", Qty: 11}, "Maximum Available Stock Quantity Reached"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			if got := CartLineIssue(tc.l, offers); got != tc.want {
