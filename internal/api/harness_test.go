@@ -343,3 +343,27 @@ func (h *harness) signIn(t testing.TB, role shop.Role, email, mobile string) *cl
 	c.do(t, "POST", "/api/users/auth", map[string]any{"loginId": email, "password": "haat-demo"}, 200, nil)
 	return c
 }
+
+// story runs the steps of a journey in order, each as a subtest named for
+// what it proves, so a failing run names the step that broke. A step that
+// stops (t.Fatal) stops the story: the steps after it build on what it did.
+// One that only reports an error (t.Error) lets the next ones run.
+type story struct {
+	t       *testing.T
+	stopped bool
+}
+
+func newStory(t *testing.T) *story { return &story{t: t} }
+
+func (s *story) step(name string, f func(t *testing.T)) {
+	s.t.Helper()
+	if s.stopped {
+		return
+	}
+	finished := false
+	s.t.Run(name, func(t *testing.T) {
+		f(t)
+		finished = true
+	})
+	s.stopped = !finished
+}
