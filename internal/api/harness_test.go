@@ -319,6 +319,16 @@ func (c *client) do(t testing.TB, method, path string, body any, wantStatus int,
 	return resp
 }
 
+// withField is a copy of m with key set to v.
+func withField(m map[string]any, key string, v any) map[string]any {
+	out := map[string]any{}
+	for k, old := range m {
+		out[k] = old
+	}
+	out[key] = v
+	return out
+}
+
 type message struct {
 	Message string `json:"message"`
 }

@@ -9,16 +9,6 @@ import (
 	"github.com/haat-shop/haat/internal/store/storetest"
 )
 
-// withField is a copy of m with key set to v.
-func withField(m map[string]any, key string, v any) map[string]any {
-	out := map[string]any{}
-	for k, old := range m {
-		out[k] = old
-	}
-	out[key] = v
-	return out
-}
-
 // PostgreSQL stores no NUL in text and its integers overflow: both came back
 // as 500 before, on the very endpoints an outside probe reaches first.
 func TestNulAndHugePageAreBadRequests(t *testing.T) {
