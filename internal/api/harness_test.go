@@ -46,9 +46,11 @@ func (s *syncBuffer) String() string {
 
 type harness struct {
 	*httptest.Server
-	db   *store.DB
-	logs *syncBuffer
-	mail *mailServer
+	db *store.DB
+	// uploads is the folder the shop keeps uploaded pictures in.
+	uploads string
+	logs    *syncBuffer
+	mail    *mailServer
 	// sender sends the outbox's mail to mail, woken by each commit that
 	// queues some, as haat serve's does; it never polls on its own.
 	sender *mail.Sender
@@ -195,7 +197,7 @@ func newHarness(t testing.TB, db *store.DB, configure ...func(*api.Options)) *ha
 	srv.Start()
 	t.Cleanup(srv.Close)
 
-	h := &harness{Server: srv, db: db, logs: logs, mail: &mailServer{}, clock: clk}
+	h := &harness{Server: srv, db: db, uploads: uploads, logs: logs, mail: &mailServer{}, clock: clk}
 	site := mail.Site{Brand: o.Brand.Name, URL: o.PublicURL}
 	if site.URL == "" {
 		site.URL = "http://localhost" // as api.New takes it

@@ -3,10 +3,12 @@ package api_test
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"image"
 	"image/jpeg"
 	"image/png"
 	"io"
+	"io/fs"
 	"mime/multipart"
 	"net/http"
 	"os"
@@ -113,9 +115,13 @@ func TestUploads(t *testing.T) {
 		})
 		s.step("a deleted picture is served no more", func(t *testing.T) {
 			name := strings.TrimPrefix(got["imageUrl"], "/uploads/")
+			file := filepath.Join(h.uploads, filepath.FromSlash(name))
+			if _, err := os.Stat(file); err != nil {
+				t.Fatalf("the uploaded picture is not where the shop keeps pictures: %v", err)
+			}
 			admin.do(t, "DELETE", "/api/upload/delete/"+name, nil, 200, nil)
-			if _, err := os.Stat(filepath.Join("uploads", name)); err == nil {
-				t.Error("file still there")
+			if _, err := os.Stat(file); !errors.Is(err, fs.ErrNotExist) {
+				t.Errorf("file still there after its deletion: %v", err)
 			}
 			if r := h.get(t, got["imageUrl"]); r.StatusCode != 404 {
 				t.Errorf("deleted image still served: %d", r.StatusCode)
