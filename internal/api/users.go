@@ -153,39 +153,42 @@ func (s *Server) updateProfile(w http.ResponseWriter, r *http.Request, sess *ses
 	s.writeJSON(w, r, http.StatusOK, newUserInfo(user, sess.expires))
 }
 
+// account is who a user is, as both the browser's userInfo and the admin
+// screens show it.
+type account struct {
+	ID            string    `json:"_id"`
+	Name          string    `json:"name"`
+	Email         string    `json:"email"`
+	EmailVerified bool      `json:"emailVerified"`
+	MobileNo      string    `json:"mobileNo"`
+	Role          shop.Role `json:"role"`
+}
+
+func accountOf(u shop.User) account {
+	return account{ID: u.ID, Name: u.Name, Email: u.Email, EmailVerified: u.EmailVerified, MobileNo: u.MobileNo, Role: u.Role}
+}
+
 // userInfo is what the browser keeps as userInfo (SPEC.md §3): display data
 // only, never a credential.
 type userInfo struct {
-	ID              string     `json:"_id"`
-	Name            string     `json:"name"`
-	Email           string     `json:"email"`
-	EmailVerified   bool       `json:"emailVerified"`
-	MobileNo        string     `json:"mobileNo"`
-	Role            shop.Role  `json:"role"`
+	account
 	LoginExpire     time.Time  `json:"loginExpire"`
 	PreviousSession *time.Time `json:"previousSession"`
 }
 
 func newUserInfo(u shop.User, expires time.Time) userInfo {
-	return userInfo{ID: u.ID, Name: u.Name, Email: u.Email, EmailVerified: u.EmailVerified, MobileNo: u.MobileNo,
-		Role: u.Role, LoginExpire: expires, PreviousSession: u.PreviousLoginAt}
+	return userInfo{account: accountOf(u), LoginExpire: expires, PreviousSession: u.PreviousLoginAt}
 }
 
 // adminUser is a user as the admin screens show it.
 type adminUser struct {
-	ID            string     `json:"_id"`
-	Name          string     `json:"name"`
-	Email         string     `json:"email"`
-	EmailVerified bool       `json:"emailVerified"`
-	MobileNo      string     `json:"mobileNo"`
-	Role          shop.Role  `json:"role"`
-	LastLoginAt   *time.Time `json:"lastLoginAt"`
-	CreatedAt     time.Time  `json:"createdAt"`
+	account
+	LastLoginAt *time.Time `json:"lastLoginAt"`
+	CreatedAt   time.Time  `json:"createdAt"`
 }
 
 func newAdminUser(u shop.User) adminUser {
-	return adminUser{ID: u.ID, Name: u.Name, Email: u.Email, EmailVerified: u.EmailVerified, MobileNo: u.MobileNo,
-		Role: u.Role, LastLoginAt: u.LastLoginAt, CreatedAt: u.CreatedAt}
+	return adminUser{account: accountOf(u), LastLoginAt: u.LastLoginAt, CreatedAt: u.CreatedAt}
 }
 
 func (s *Server) listUsers(w http.ResponseWriter, r *http.Request, _ *session) {
