@@ -1,6 +1,6 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
-import { api } from './api';
+import { api } from '../lib/api';
 import authSlice, { USER_STORAGE_KEY } from '../features/auth/authSlice';
 import cartSlice, { persistCart } from '../features/cart/cartSlice';
 

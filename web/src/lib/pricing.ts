@@ -59,8 +59,18 @@ export function methodAllowed(p: Prices, method: PaymentMethod): boolean {
   return method === 'Razorpay' ? p.total - p.secureFee <= MAX_ONLINE_TOTAL : p.total <= MAX_COD_TOTAL;
 }
 
+/** A price breakup as the cart, the buying item and a new order carry it: two-decimal rupee strings (SPEC.md §3). */
+export interface PriceStrings {
+  itemsPrice: string;
+  shippingPrice: string;
+  secureTransactionFee: string;
+  discount: string;
+  preOrderFee: string;
+  totalPrice: string;
+}
+
 /** The two-decimal strings the cart and buying item keep (SPEC.md §3). */
-export function priceStrings(p: Prices) {
+export function priceStrings(p: Prices): PriceStrings {
   return {
     itemsPrice: paiseToString(p.items),
     shippingPrice: paiseToString(p.shipping),

@@ -1,7 +1,8 @@
 import { makeStore } from '../app/store';
-import { setBuyingItem, setCredentials, updateBuyingItemPaymentMethod, type BuyingAction } from '../features/auth/authSlice';
-import { addToCart, makeCartLine, savePaymentMethod, saveShippingAddress, type ShippingAddress } from '../features/cart/cartSlice';
-import type { Product } from '../features/catalog/types';
+import { setBuyingItem, setCredentials, updateBuyingItemPaymentMethod, type BuyingAction } from '../features/auth';
+import { addToCart, makeCartLine, savePaymentMethod, saveShippingAddress } from '../features/cart';
+import type { ShippingAddress } from '../lib/address';
+import type { Product } from '../features/catalog';
 import type { PaymentMethod } from '../lib/pricing';
 import { makeProduct } from './fixtures';
 import { makeUser } from './session';

@@ -1,6 +1,6 @@
-import { USER_STORAGE_KEY, type UserInfo } from '../features/auth/authSlice';
-import type { Product } from '../features/catalog/types';
-import type { ShopConfig } from '../features/config/configApi';
+import { USER_STORAGE_KEY, type UserInfo } from '../features/auth';
+import type { Product } from '../features/catalog';
+import type { ShopConfig } from '../lib/config';
 
 let seq = 0;
 

@@ -1,4 +1,4 @@
-import { USER_STORAGE_KEY, type Role, type UserInfo } from '../features/auth/authSlice';
+import { USER_STORAGE_KEY, type Role, type UserInfo } from '../features/auth';
 
 /** A live session of a demo user of the given role. */
 export function makeUser(role: Role = 'customer', overrides: Partial<UserInfo> = {}): UserInfo {

@@ -12,9 +12,8 @@ import Loader from '../../components/Loader';
 import Message from '../../components/Message';
 import { errorMessage } from '../../lib/errors';
 import { LIMITS } from '../../lib/limits';
-import { useGetProductDetailsQuery } from '../catalog/productsApi';
-import type { Product } from '../catalog/types';
-import PageTitle from '../config/PageTitle';
+import { useGetProductDetailsQuery, type Product } from '../catalog';
+import PageTitle from '../../components/PageTitle';
 import { useDeleteUploadMutation, useUpdateProductMutation } from './adminProductsApi';
 import {
   draftFromProduct,

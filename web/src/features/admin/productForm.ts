@@ -1,4 +1,4 @@
-import type { Product } from '../catalog/types';
+import type { Product } from '../catalog';
 import { LIMITS } from '../../lib/limits';
 import type { ProductUpdate } from './adminProductsApi';
 

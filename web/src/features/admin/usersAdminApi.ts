@@ -1,5 +1,5 @@
-import { api } from '../../app/api';
-import type { Role } from '../auth/authSlice';
+import { api } from '../../lib/api';
+import type { Role } from '../auth';
 
 /** A user as the admin screens see it. */
 export interface AdminUser {

@@ -5,10 +5,10 @@ import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { toast } from 'react-toastify';
-import { api } from '../../app/api';
-import { useAppDispatch } from '../../app/hooks';
+import { api } from '../../lib/api';
+import { useAppDispatch } from '../../lib/hooks';
 import { errorMessage } from '../../lib/errors';
-import PageTitle from '../config/PageTitle';
+import PageTitle from '../../components/PageTitle';
 import {
   capLength,
   confirmHint,
@@ -25,7 +25,7 @@ import { useRegisterMutation } from './authApi';
 import { setCredentials } from './authSlice';
 import { useSignedInUser } from './useSignedIn';
 import VerifyEmailField from './VerifyEmailField';
-import './accounts.css';
+import '../../components/accounts.css';
 
 export default function RegisterScreen() {
   const [params] = useSearchParams();

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { makeStore } from '../../app/store';
 import { makeProduct } from '../../test/fixtures';
-import { addToCart, makeCartLine } from '../cart/cartSlice';
+import { addToCart, makeCartLine } from '../cart';
 import {
   clearCredentials,
   isExpired,

@@ -1,7 +1,8 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { priceBuyingItem, priceStrings, toPaise, type PaymentMethod } from '../../lib/pricing';
-import { addToCart, refreshLine, type CartItem } from '../cart/cartSlice';
-import type { Product } from '../catalog/types';
+import { sessionRejected } from '../../lib/api';
+import { priceBuyingItem, priceStrings, toPaise, type PaymentMethod, type PriceStrings } from '../../lib/pricing';
+import { addToCart, refreshLine, type CartItem } from '../cart';
+import type { Product } from '../catalog';
 
 export const USER_STORAGE_KEY = 'userInfo';
 
@@ -33,15 +34,9 @@ export type BuyingAction = 'buyNow' | 'preOrder';
  * method and prices (two-decimal strings, like the cart's). A cash-on-delivery pre-order adds
  * the pre-order fee.
  */
-export interface BuyingItem extends CartItem {
+export interface BuyingItem extends CartItem, PriceStrings {
   actionItem: BuyingAction;
   paymentMethod: PaymentMethod;
-  itemsPrice: string;
-  shippingPrice: string;
-  secureTransactionFee: string;
-  discount: string;
-  preOrderFee: string;
-  totalPrice: string;
 }
 
 /** The buying item with its prices computed for its price, payment method and kind. */
@@ -109,6 +104,11 @@ export function loadUserInfo(): UserInfo | null {
   }
 }
 
+function clearSession(state: AuthState) {
+  state.userInfo = null;
+  state.endedHere = false;
+}
+
 const authSlice = createSlice({
   name: 'auth',
   initialState: (): AuthState => ({ userInfo: loadUserInfo(), endedHere: false }),
@@ -119,11 +119,8 @@ const authSlice = createSlice({
       state.userInfo = kept && !action.payload.buyingItem ? { ...action.payload, buyingItem: kept } : action.payload;
       state.endedHere = false;
     },
-    /** The session is gone (expired, or the server answered 401). */
-    clearCredentials(state) {
-      state.userInfo = null;
-      state.endedHere = false;
-    },
+    /** The session is gone: expired here, or the server no longer knows it (sessionRejected). */
+    clearCredentials: clearSession,
     /** The user ended the session here (logout, or a change that needs a new sign-in). */
     sessionEnded(state) {
       state.userInfo = null;
@@ -155,6 +152,7 @@ const authSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
+    builder.addCase(sessionRejected, clearSession);
     // Add to Cart goes back to the cart: any item being bought directly is dropped (SPEC.md §4).
     builder.addCase(addToCart, (state) => {
       if (state.userInfo?.buyingItem) delete state.userInfo.buyingItem;

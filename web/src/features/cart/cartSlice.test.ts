@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeStore } from '../../app/store';
 import { makeProduct } from '../../test/fixtures';
-import type { Product } from '../catalog/types';
+import type { Product } from '../catalog';
 import {
   addToCart,
   CART_STORAGE_KEY,

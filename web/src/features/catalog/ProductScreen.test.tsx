@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { makeProduct } from '../../test/fixtures';
 import { mockApi, renderApp } from '../../test/render';
 import { signInAs } from '../../test/session';
-import { CART_STORAGE_KEY } from '../cart/cartSlice';
+import { CART_STORAGE_KEY } from '../cart';
 import type { Product } from './types';
 
 function polo(overrides: Partial<Product> = {}): Product {

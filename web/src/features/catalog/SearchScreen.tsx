@@ -5,7 +5,7 @@ import Loader from '../../components/Loader';
 import Message from '../../components/Message';
 import Paginate from '../../components/Paginate';
 import { errorMessage } from '../../lib/errors';
-import PageTitle from '../config/PageTitle';
+import PageTitle from '../../components/PageTitle';
 import ProductGrid from './ProductGrid';
 import { parsePageNumber, useGetProductsQuery } from './productsApi';
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { seed, tee } from '../../test/checkout';
 import { testConfig } from '../../test/fixtures';
 import { mockApi, renderApp } from '../../test/render';
-import type { ShopConfig } from '../config/configApi';
+import type { ShopConfig } from '../../lib/config';
 
 /** Serves the shop's settings with these payment settings. */
 const payments = (payment: ShopConfig['payment']) =>

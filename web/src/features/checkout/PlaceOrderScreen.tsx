@@ -10,30 +10,35 @@ import Spinner from 'react-bootstrap/Spinner';
 import { FaTshirt } from 'react-icons/fa';
 import { toast } from 'react-toastify';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../lib/hooks';
 import CheckoutSteps from '../../components/CheckoutSteps';
 import Message from '../../components/Message';
 import { errorMessage } from '../../lib/errors';
 import { formatRupees } from '../../lib/format';
 import { methodAllowed, toPaise, type PaymentMethod } from '../../lib/pricing';
 import { openCheckout, type WidgetResult } from '../../lib/razorpay';
-import { refreshBuyingItem, removeBuyingItem } from '../auth/authSlice';
-import { lineLabel, lineLink } from '../cart/lines';
-import { clearCartItems, refreshCartLines, type CartItem, type ShippingAddress } from '../cart/cartSlice';
-import { CART_MESSAGES } from '../cart/quantity';
-import { productsApi } from '../catalog/productsApi';
-import type { Product } from '../catalog/types';
-import { useBrandName, useGetConfigQuery } from '../config/configApi';
-import PageTitle from '../config/PageTitle';
-import TestModeBanner from '../config/TestModeBanner';
+import { refreshBuyingItem, removeBuyingItem } from '../auth';
+import type { ShippingAddress } from '../../lib/address';
+import {
+  CART_MESSAGES,
+  clearCartItems,
+  lineLabel,
+  lineLink,
+  refreshCartLines,
+  useVerifyCartStockMutation,
+  type CartItem,
+} from '../cart';
+import { productsApi, type Product } from '../catalog';
+import { useBrandName, useGetConfigQuery } from '../../lib/config';
+import PageTitle from '../../components/PageTitle';
+import TestModeBanner from '../../components/TestModeBanner';
 import {
   newIdempotencyKey,
   useConfirmOnlinePaymentMutation,
   usePlaceOrderMutation,
-  useVerifyCartStockMutation,
   type NewOrder,
 } from './checkoutApi';
-import './checkout.css';
+import '../../components/checkout.css';
 import { PAYMENT_LABELS } from './PaymentScreen';
 import { isCompleteAddress } from './shippingRules';
 import { useCheckout } from './useCheckout';

@@ -6,13 +6,14 @@ import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { toast } from 'react-toastify';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch } from '../../lib/hooks';
+import { useSelector } from 'react-redux';
 import CheckoutSteps from '../../components/CheckoutSteps';
-import { capLength, digitsOnly } from '../auth/accountRules';
-import { selectUserInfo } from '../auth/authSlice';
-import { saveShippingAddress, type ShippingAddress } from '../cart/cartSlice';
-import PageTitle from '../config/PageTitle';
-import './checkout.css';
+import { capLength, digitsOnly, selectUserInfo } from '../auth';
+import type { ShippingAddress } from '../../lib/address';
+import { saveShippingAddress, selectCart } from '../cart';
+import PageTitle from '../../components/PageTitle';
+import '../../components/checkout.css';
 import { districtsOf, STATES, UNION_TERRITORIES } from './districts';
 import {
   canContinue,
@@ -65,8 +66,8 @@ const SHAPE: Partial<Record<Field, (v: string) => string>> = {
 
 /** The shipping step (SPEC.md §2, §5): the receiver's basic details and the address. */
 export default function ShippingScreen() {
-  const saved = useAppSelector((s) => s.cart.shippingAddress);
-  const user = useAppSelector(selectUserInfo);
+  const saved = useSelector(selectCart).shippingAddress;
+  const user = useSelector(selectUserInfo);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);

@@ -1,4 +1,4 @@
-import type { ShippingAddress } from '../cart/cartSlice';
+import type { ShippingAddress } from '../../lib/address';
 import { LIMITS } from '../../lib/limits';
 import { districtsOf } from './districts';
 

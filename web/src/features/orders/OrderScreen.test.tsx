@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeUserInfo, storeUserInfo } from '../../test/fixtures';
 import { mockApi, renderApp, type MockRequest } from '../../test/render';
-import { makeOnlineOrder, makeOrder, makeOrderItem } from './orderFixtures';
+import { makeOnlineOrder, makeOrder, makeOrderItem } from '../../test/orders';
 import type { Order } from './types';
 
 const customer = () => storeUserInfo(makeUserInfo());

@@ -10,16 +10,16 @@ import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
 import { FaBan, FaCheckCircle, FaExclamationTriangle, FaTshirt } from 'react-icons/fa';
 import { toast } from 'react-toastify';
-import { useAppSelector } from '../../app/hooks';
+import { useSelector } from 'react-redux';
 import Loader from '../../components/Loader';
 import Message from '../../components/Message';
 import { errorMessage } from '../../lib/errors';
 import { formatDate, formatRupees } from '../../lib/format';
 import { openCheckout } from '../../lib/razorpay';
-import { selectUserInfo } from '../auth/authSlice';
-import { useBrandName, useGetConfigQuery } from '../config/configApi';
-import PageTitle from '../config/PageTitle';
-import TestModeBanner from '../config/TestModeBanner';
+import { selectUserInfo } from '../auth';
+import { useBrandName, useGetConfigQuery } from '../../lib/config';
+import PageTitle from '../../components/PageTitle';
+import TestModeBanner from '../../components/TestModeBanner';
 import {
   useDeliverOrderMutation,
   useGetOrderDetailsQuery,
@@ -61,7 +61,7 @@ function serverMessage(err: unknown): string | undefined {
 /** /order/:id: one order for its owner or an admin (SPEC.md §2 order page, §4 order transitions). */
 export default function OrderScreen() {
   const { id = '' } = useParams();
-  const user = useAppSelector(selectUserInfo);
+  const user = useSelector(selectUserInfo);
   const { data: order, isLoading, error, refetch } = useGetOrderDetailsQuery(id);
 
   // The server cancels an unpaid online order when its hold ends: look again at that moment.

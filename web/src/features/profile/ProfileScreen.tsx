@@ -8,7 +8,8 @@ import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
 import { FaCheckCircle } from 'react-icons/fa';
 import { toast } from 'react-toastify';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch } from '../../lib/hooks';
+import { useSelector } from 'react-redux';
 import { errorMessage } from '../../lib/errors';
 import { formatDate } from '../../lib/format';
 import {
@@ -19,16 +20,18 @@ import {
   MOBILE_LENGTH,
   NAME_MAX,
   PASSWORD_MAX,
+  selectUserInfo,
+  setCredentials,
+  useEndSession,
   validateProfile,
+  VerifyEmailField,
   type AccountForm,
-} from '../auth/accountRules';
-import { selectUserInfo, setCredentials, type UserInfo } from '../auth/authSlice';
-import { useEndSession } from '../auth/useLogout';
-import VerifyEmailField from '../auth/VerifyEmailField';
-import PageTitle from '../config/PageTitle';
-import MyOrders from '../orders/MyOrders';
+  type UserInfo,
+} from '../auth';
+import PageTitle from '../../components/PageTitle';
+import { MyOrders } from '../orders';
 import { isLoggedOut, profileApi, useGetProfileQuery, useUpdateProfileMutation } from './profileApi';
-import '../auth/accounts.css';
+import '../../components/accounts.css';
 
 const formOf = (u: UserInfo): AccountForm => ({
   name: u.name,
@@ -42,7 +45,7 @@ const formOf = (u: UserInfo): AccountForm => ({
 export default function ProfileScreen() {
   const dispatch = useAppDispatch();
   const endSession = useEndSession();
-  const stored = useAppSelector(selectUserInfo);
+  const stored = useSelector(selectUserInfo);
   const { data: fresh, refetch } = useGetProfileQuery();
   const [updateProfile, { isLoading }] = useUpdateProfileMutation();
   const profile = fresh ?? stored;

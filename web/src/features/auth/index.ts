@@ -1,0 +1,33 @@
+/**
+ * The auth feature's public API: the session, the account rules and the e-mail check other
+ * features use. Other features import these from here only.
+ */
+export {
+  capLength,
+  confirmHint,
+  digitsOnly,
+  EMAIL_MAX,
+  MESSAGES,
+  MOBILE_LENGTH,
+  NAME_MAX,
+  PASSWORD_MAX,
+  validateProfile,
+  type AccountForm,
+} from './accountRules';
+export {
+  refreshBuyingItem,
+  removeBuyingItem,
+  selectBuyingItem,
+  selectUserInfo,
+  setBuyingItem,
+  setCredentials,
+  updateBuyingItemPaymentMethod,
+  USER_STORAGE_KEY,
+  type BuyingAction,
+  type BuyingItem,
+  type Role,
+  type UserInfo,
+} from './authSlice';
+export { useEndSession } from './useLogout';
+export { useSignedInUser } from './useSignedIn';
+export { default as VerifyEmailField, VerifiedBadge } from './VerifyEmailField';
