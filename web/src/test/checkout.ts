@@ -1,6 +1,14 @@
 import { makeStore } from '../app/store';
-import { setBuyingItem, setCredentials, updateBuyingItemPaymentMethod, type BuyingAction } from '../features/auth';
-import { addToCart, makeCartLine, savePaymentMethod, saveShippingAddress } from '../features/cart';
+import { setCredentials } from '../features/auth';
+import {
+  addToCart,
+  makeCartLine,
+  savePaymentMethod,
+  saveShippingAddress,
+  setBuyingItem,
+  updateBuyingItemPaymentMethod,
+  type BuyingAction,
+} from '../features/cart';
 import type { ShippingAddress } from '../lib/address';
 import type { Product } from '../features/catalog';
 import type { PaymentMethod } from '../lib/pricing';

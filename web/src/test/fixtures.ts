@@ -1,4 +1,5 @@
-import { USER_STORAGE_KEY, type UserInfo } from '../features/auth';
+import type { UserInfo } from '../features/auth';
+import { USER_STORAGE_KEY } from '../lib/storage';
 import type { Product } from '../features/catalog';
 import type { ShopConfig } from '../lib/config';
 

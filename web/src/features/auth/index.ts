@@ -14,20 +14,7 @@ export {
   validateProfile,
   type AccountForm,
 } from './accountRules';
-export {
-  refreshBuyingItem,
-  removeBuyingItem,
-  selectBuyingItem,
-  selectUserInfo,
-  setBuyingItem,
-  setCredentials,
-  updateBuyingItemPaymentMethod,
-  USER_STORAGE_KEY,
-  type BuyingAction,
-  type BuyingItem,
-  type Role,
-  type UserInfo,
-} from './authSlice';
+export { selectUserInfo, setCredentials, type Role, type UserInfo } from './authSlice';
 export { useEndSession } from './useLogout';
 export { useSignedInUser } from './useSignedIn';
 export { default as VerifyEmailField, VerifiedBadge } from './VerifyEmailField';

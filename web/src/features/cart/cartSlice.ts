@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ShippingAddress } from '../../lib/address';
 import { priceItems, priceStrings, toPaise, type PaymentMethod, type PriceStrings } from '../../lib/pricing';
+import { readStored } from '../../lib/storage';
 import type { Product, SizeStock, Variant } from '../catalog';
 
 export const CART_STORAGE_KEY = 'cart';
@@ -47,14 +48,7 @@ const isObject = (v: unknown): v is Record<string, unknown> =>
  */
 export function loadCart(): CartState {
   const cart = emptyCart();
-  let stored: unknown;
-  try {
-    const raw = globalThis.localStorage?.getItem(CART_STORAGE_KEY);
-    if (!raw) return cart;
-    stored = JSON.parse(raw);
-  } catch {
-    return cart;
-  }
+  const stored = readStored(CART_STORAGE_KEY);
   if (!isObject(stored)) return cart;
 
   const items = Array.isArray(stored.cartItems) ? stored.cartItems : [];

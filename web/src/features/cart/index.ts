@@ -1,4 +1,13 @@
-/** The cart feature's public API: its lines, actions and messages, and the stock check. */
+/** The cart feature's public API: its lines, actions and messages, the buying item, and the stock check. */
+export {
+  refreshBuyingItem,
+  removeBuyingItem,
+  selectBuyingItem,
+  setBuyingItem,
+  updateBuyingItemPaymentMethod,
+  type BuyingAction,
+  type BuyingItem,
+} from './buyingSlice';
 export { useVerifyCartStockMutation } from './cartApi';
 export {
   addToCart,

@@ -89,7 +89,7 @@ describe('PaymentScreen', () => {
     await user.click(cod());
     await user.click(continueButton());
     await waitFor(() => expect(router.state.location.pathname).toBe('/placeorder'));
-    expect(store.getState().auth.userInfo?.buyingItem).toMatchObject({ paymentMethod: 'COD', preOrderFee: '40.00', totalPrice: '840.00' });
+    expect(store.getState().buying.item).toMatchObject({ paymentMethod: 'COD', preOrderFee: '40.00', totalPrice: '840.00' });
     expect(store.getState().cart.paymentMethod).toBe('Razorpay');
   });
 

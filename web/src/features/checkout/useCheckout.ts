@@ -8,8 +8,7 @@ import {
   type Prices,
   type PriceStrings,
 } from '../../lib/pricing';
-import { selectBuyingItem, type BuyingItem } from '../auth';
-import { itemsTotal, selectCart, type CartItem } from '../cart';
+import { itemsTotal, selectBuyingItem, selectCart, type BuyingItem, type CartItem } from '../cart';
 
 /** What the checkout is buying: the cart, or (while there is one) the buying item alone. */
 export interface Checkout {

@@ -8,8 +8,14 @@ import { errorMessage } from '../../lib/errors';
 import { useAppDispatch } from '../../lib/hooks';
 import { toPaise } from '../../lib/pricing';
 import { openCheckout, prefillFrom, type WidgetResult } from '../../lib/razorpay';
-import { refreshBuyingItem, removeBuyingItem } from '../auth';
-import { CART_MESSAGES, clearCartItems, refreshCartLines, useVerifyCartStockMutation } from '../cart';
+import {
+  CART_MESSAGES,
+  clearCartItems,
+  refreshBuyingItem,
+  refreshCartLines,
+  removeBuyingItem,
+  useVerifyCartStockMutation,
+} from '../cart';
 import { productsApi, type Product } from '../catalog';
 import { newIdempotencyKey, useConfirmOnlinePaymentMutation, usePlaceOrderMutation, type NewOrder } from './checkoutApi';
 import type { Checkout } from './useCheckout';
