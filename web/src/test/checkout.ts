@@ -78,26 +78,3 @@ export function seed({ lines = [], address = ADDRESS, method, signedIn = true, b
   }
   return store.getState();
 }
-
-type Opts = Record<string, unknown> & {
-  handler: (p: unknown) => void;
-  modal: { ondismiss: () => void };
-};
-
-/** A stand-in for the payment widget that records its options and ends as told. */
-export function fakeRazorpay(end: (o: Opts, failed: (f: unknown) => void) => void) {
-  const seen: Opts[] = [];
-  window.Razorpay = class {
-    private failed: (f: unknown) => void = () => {};
-    constructor(private o: Record<string, unknown>) {
-      seen.push(o as Opts);
-    }
-    on(_e: string, cb: (f: unknown) => void) {
-      this.failed = cb;
-    }
-    open() {
-      setTimeout(() => end(this.o as Opts, this.failed), 0);
-    }
-  } as never;
-  return seen;
-}

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ADDRESS, fakeRazorpay, seed, tee } from '../../test/checkout';
+import { ADDRESS, seed, tee } from '../../test/checkout';
+import { fakeRazorpay } from '../../test/razorpay';
 import { testConfig } from '../../test/fixtures';
 import { mockApi, renderApp, type MockRequest } from '../../test/render';
 import { checkoutRedirect } from './PlaceOrderScreen';
