@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { makeStore } from '../../app/store';
 import { USER_STORAGE_KEY } from '../../lib/storage';
-import { makeProduct, makeUserInfo } from '../../test/fixtures';
+import { tee } from '../../test/checkout';
+import { makeUserInfo } from '../../test/fixtures';
 import { sessionRejected } from '../../lib/api';
 import { setCredentials } from '../auth';
 import {
@@ -18,21 +19,8 @@ const user = (expiresInMs: number) => makeUserInfo({ previousSession: null }, ex
 describe('buying item', () => {
   beforeEach(() => localStorage.clear());
 
-  const product = makeProduct({
-    _id: 'kurta',
-    price: 300,
-    variants: [
-      {
-        _id: 'kurtaV',
-        variantName: 'indigo',
-        images: ['/uploads/demo/kurta.png'],
-        sizes: [
-          { _id: 'kM', size: 'M', stock: 4 },
-          { _id: 'kL', size: 'L', stock: 0 },
-        ],
-      },
-    ],
-  });
+  // Size S is in stock, L is sold out.
+  const product = tee('kurta', 300);
   const lineOf = (sizeIndex: number, qty = 1) =>
     makeCartLine(product, product.variants[0], product.variants[0].sizes[sizeIndex], qty);
   const signedIn = () => {
@@ -54,7 +42,7 @@ describe('buying item', () => {
     store.dispatch(setBuyingItem({ line: lineOf(0, 3), actionItem: 'buyNow' }));
     const item = selectBuyingItem(store.getState());
     expect(item).toMatchObject({
-      keyId: 'kurtakM',
+      keyId: 'kurtakurtaS',
       qty: 1,
       price: 300,
       actionItem: 'buyNow',
@@ -85,7 +73,7 @@ describe('buying item', () => {
 
   it('a COD pre-order adds the 5% pre-order fee; online it has none', () => {
     const store = signedIn();
-    store.dispatch(setBuyingItem({ line: lineOf(1), actionItem: 'preOrder' }));
+    store.dispatch(setBuyingItem({ line: lineOf(2), actionItem: 'preOrder' }));
     expect(selectBuyingItem(store.getState())).toMatchObject({ actionItem: 'preOrder', preOrderFee: '0.00', totalPrice: '279.00' });
     store.dispatch(updateBuyingItemPaymentMethod('COD'));
     // 300 + 50 shipping + 15 pre-order fee
@@ -118,8 +106,8 @@ describe('buying item', () => {
     const store = signedIn();
     store.dispatch(setBuyingItem({ line: lineOf(0), actionItem: 'buyNow' }));
     store.dispatch(setCredentials({ ...user(60_000), name: 'Chitra K' }));
-    expect(selectBuyingItem(store.getState())?.keyId).toBe('kurtakM');
-    expect(stored()).toMatchObject({ name: 'Chitra K', buyingItem: { keyId: 'kurtakM' } });
+    expect(selectBuyingItem(store.getState())?.keyId).toBe('kurtakurtaS');
+    expect(stored()).toMatchObject({ name: 'Chitra K', buyingItem: { keyId: 'kurtakurtaS' } });
     store.dispatch(setCredentials({ ...user(60_000), _id: 'someone-else' }));
     expect(selectBuyingItem(store.getState())).toBeNull();
     expect(stored()).not.toHaveProperty('buyingItem');
@@ -132,7 +120,7 @@ describe('buying item', () => {
 
   it('is re-priced when loaded, and dropped when malformed or when the stored session has expired', () => {
     const store = signedIn();
-    store.dispatch(setBuyingItem({ line: lineOf(1), actionItem: 'preOrder' }));
+    store.dispatch(setBuyingItem({ line: lineOf(2), actionItem: 'preOrder' }));
     const saved = stored();
     localStorage.setItem(
       USER_STORAGE_KEY,
