@@ -41,6 +41,7 @@ test-go: web/dist/index.html
 	$(GO) test -count=1 ./...
 
 test-web: web/node_modules/.installed
+	cd web && $(NPM) run lint
 	cd web && $(NPM) run typecheck
 	cd web && $(NPM) test
 

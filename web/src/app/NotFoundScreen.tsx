@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { FaHome } from 'react-icons/fa';
-import PageTitle from '../features/config/PageTitle';
+import PageTitle from '../components/PageTitle';
 
 export default function NotFoundScreen() {
   return (

@@ -52,8 +52,18 @@ export function priceBuyingItem(price: number, method: PaymentMethod, preOrder: 
   return p;
 }
 
+/** A price breakup as the cart, the buying item and a new order carry it: two-decimal rupee strings (SPEC.md §3). */
+export interface PriceStrings {
+  itemsPrice: string;
+  shippingPrice: string;
+  secureTransactionFee: string;
+  discount: string;
+  preOrderFee: string;
+  totalPrice: string;
+}
+
 /** The two-decimal strings the cart and buying item keep (SPEC.md §3). */
-export function priceStrings(p: Prices) {
+export function priceStrings(p: Prices): PriceStrings {
   return {
     itemsPrice: paiseToString(p.items),
     shippingPrice: paiseToString(p.shipping),

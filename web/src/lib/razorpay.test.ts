@@ -1,25 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { fakeRazorpay } from '../test/razorpay';
 import { openCheckout } from './razorpay';
-
-type Opts = Record<string, unknown> & { handler: (p: unknown) => void; modal: { ondismiss: () => void } };
-
-/** A stand-in for window.Razorpay that records its options and ends as told. */
-function fakeRazorpay(end: (o: Opts, failed: (f: unknown) => void) => void) {
-  const seen: Opts[] = [];
-  window.Razorpay = class {
-    private failed: (f: unknown) => void = () => {};
-    constructor(private o: Record<string, unknown>) {
-      seen.push(o as Opts);
-    }
-    on(_e: string, cb: (f: unknown) => void) {
-      this.failed = cb;
-    }
-    open() {
-      end(this.o as Opts, this.failed);
-    }
-  } as never;
-  return seen;
-}
 
 const options = {
   key: 'rzp_test_x',

@@ -4,6 +4,8 @@
  * call back the same way, so the checkout code is the same in both modes.
  */
 
+import type { ShippingAddress } from './address';
+
 export interface RazorpaySuccess {
   razorpay_payment_id: string;
   razorpay_order_id: string;
@@ -23,6 +25,13 @@ export interface WidgetOptions {
   description?: string;
   prefill: { name?: string; email?: string; contact?: string };
 }
+
+/** The widget's form filled in with the order's receiver. */
+export const prefillFrom = (a: ShippingAddress): WidgetOptions['prefill'] => ({
+  name: a.shippingName,
+  email: a.shippingEmail,
+  contact: a.shippingPhoneNumber,
+});
 
 /** How the widget ended: paid (with the fields to verify), failed, or closed by the customer. */
 export type WidgetResult =

@@ -1,7 +1,16 @@
 import { makeStore } from '../app/store';
-import { setBuyingItem, setCredentials, updateBuyingItemPaymentMethod, type BuyingAction } from '../features/auth/authSlice';
-import { addToCart, makeCartLine, savePaymentMethod, saveShippingAddress, type ShippingAddress } from '../features/cart/cartSlice';
-import type { Product } from '../features/catalog/types';
+import { setCredentials } from '../features/auth';
+import {
+  addToCart,
+  makeCartLine,
+  savePaymentMethod,
+  saveShippingAddress,
+  setBuyingItem,
+  updateBuyingItemPaymentMethod,
+  type BuyingAction,
+} from '../features/cart';
+import type { ShippingAddress } from '../lib/address';
+import type { Product } from '../features/catalog';
 import type { PaymentMethod } from '../lib/pricing';
 import { makeProduct } from './fixtures';
 import { makeUser } from './session';
@@ -68,27 +77,4 @@ export function seed({ lines = [], address = ADDRESS, method, signedIn = true, b
     if (buying.method) store.dispatch(updateBuyingItemPaymentMethod(buying.method));
   }
   return store.getState();
-}
-
-type Opts = Record<string, unknown> & {
-  handler: (p: unknown) => void;
-  modal: { ondismiss: () => void };
-};
-
-/** A stand-in for the payment widget that records its options and ends as told. */
-export function fakeRazorpay(end: (o: Opts, failed: (f: unknown) => void) => void) {
-  const seen: Opts[] = [];
-  window.Razorpay = class {
-    private failed: (f: unknown) => void = () => {};
-    constructor(private o: Record<string, unknown>) {
-      seen.push(o as Opts);
-    }
-    on(_e: string, cb: (f: unknown) => void) {
-      this.failed = cb;
-    }
-    open() {
-      setTimeout(() => end(this.o as Opts, this.failed), 0);
-    }
-  } as never;
-  return seen;
 }

@@ -1,6 +1,7 @@
-import { USER_STORAGE_KEY, type UserInfo } from '../features/auth/authSlice';
-import type { Product } from '../features/catalog/types';
-import type { ShopConfig } from '../features/config/configApi';
+import type { UserInfo } from '../features/auth';
+import { USER_STORAGE_KEY } from '../lib/storage';
+import type { Product } from '../features/catalog';
+import type { ShopConfig } from '../lib/config';
 
 let seq = 0;
 

@@ -1,11 +1,34 @@
-import { render } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { vi } from 'vitest';
+import { toast } from 'react-toastify';
+import { afterEach, vi } from 'vitest';
 import { routes } from '../app/routes';
-import { makeStore } from '../app/store';
+import { makeStore, type AppStore } from '../app/store';
+import { api } from '../lib/api';
 import { testConfig } from './fixtures';
+
+/** The stores of the apps this test rendered. */
+const rendered = new Set<AppStore>();
+
+/**
+ * A test ends with its app: unmounted, its requests answered by its own fake server, its toasts gone.
+ * Otherwise a screen still loading when the test ends (an order page opened by its last click) sends
+ * its requests to the next test's fake server, where they count as that test's, and a toast raised
+ * after the app is gone waits in react-toastify's queue and shows in the next test's app.
+ * (Registered after src/test/setup.ts's hooks, this one runs before them: before fetch is restored.)
+ */
+afterEach(async () => {
+  cleanup();
+  const running = [...rendered].flatMap((store) => [
+    ...store.dispatch(api.util.getRunningQueriesThunk()),
+    ...store.dispatch(api.util.getRunningMutationsThunk()),
+  ]);
+  rendered.clear();
+  await Promise.all(running);
+  toast.dismiss();
+});
 
 type Reply = { status?: number; body: unknown } | 'network-error';
 
@@ -76,6 +99,7 @@ export function mockApi(handler: Handler = () => undefined): MockServer {
 /** Renders the whole app (layout and routes) at a route, with a fresh store. */
 export function renderApp(route = '/') {
   const store = makeStore();
+  rendered.add(store);
   const router = createMemoryRouter(routes, { initialEntries: [route] });
   const user = userEvent.setup();
   const result = render(

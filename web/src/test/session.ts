@@ -1,4 +1,5 @@
-import { USER_STORAGE_KEY, type Role, type UserInfo } from '../features/auth/authSlice';
+import type { Role, UserInfo } from '../features/auth';
+import { USER_STORAGE_KEY } from '../lib/storage';
 
 /** A live session of a demo user of the given role. */
 export function makeUser(role: Role = 'customer', overrides: Partial<UserInfo> = {}): UserInfo {

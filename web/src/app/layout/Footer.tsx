@@ -5,7 +5,7 @@ import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
 import { FaEnvelope, FaFacebookF, FaFacebookMessenger, FaInstagram, FaPinterestP, FaWhatsapp } from 'react-icons/fa';
 import { FaXTwitter } from 'react-icons/fa6';
-import { DEFAULT_BRAND_NAME, useGetConfigQuery } from '../../features/config/configApi';
+import { DEFAULT_BRAND_NAME, useGetConfigQuery } from '../../lib/config';
 
 interface LinkSpec {
   href: string | undefined;

@@ -6,15 +6,15 @@ import { useLogout } from '../../features/auth/useLogout';
 import { useSessionExpiry } from '../../features/auth/useSessionExpiry';
 import { useSignedInUser } from '../../features/auth/useSignedIn';
 import { selectCartLineCount } from '../../features/cart/cartSlice';
-import { useBrandName } from '../../features/config/configApi';
-import { useAppSelector } from '../hooks';
+import { useBrandName } from '../../lib/config';
+import { useSelector } from 'react-redux';
 import BrandLogo from './BrandLogo';
 import NavMenu from './NavMenu';
 import SearchBox from './SearchBox';
 
 export default function Header() {
   const brand = useBrandName();
-  const cartCount = useAppSelector(selectCartLineCount);
+  const cartCount = useSelector(selectCartLineCount);
   const user = useSignedInUser();
   const logout = useLogout();
   useSessionExpiry();

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeUserInfo, storeUserInfo } from '../../test/fixtures';
 import { mockApi, renderApp } from '../../test/render';
-import { makeOnlineOrder, makeOrder } from '../orders/orderFixtures';
+import { makeOnlineOrder, makeOrder } from '../../test/orders';
 
 describe('OrderListScreen', () => {
   it('lists every order with user, date, total, paid, delivered, status badges and details', async () => {

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { makeProduct } from '../../test/fixtures';
 import { mockApi, renderApp, type MockRequest } from '../../test/render';
 import { signInAs } from '../../test/session';
-import type { Product } from '../catalog/types';
+import type { Product } from '../catalog';
 
 const UP1 = '/uploads/0123456789abcdef0123456789abcdef.png';
 

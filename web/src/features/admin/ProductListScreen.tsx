@@ -10,9 +10,8 @@ import Paginate from '../../components/Paginate';
 import { errorMessage } from '../../lib/errors';
 import { formatRupees } from '../../lib/format';
 import { imageAt } from '../../lib/images';
-import { parsePageNumber } from '../catalog/productsApi';
-import { primaryImage, type Product } from '../catalog/types';
-import PageTitle from '../config/PageTitle';
+import { parsePageNumber, primaryImage, type Product } from '../catalog';
+import PageTitle from '../../components/PageTitle';
 import { useCreateProductMutation, useDeleteProductMutation, useGetAdminProductsQuery } from './adminProductsApi';
 
 export const productListHref = (n: number) => (n > 1 ? `/admin/productlist/${n}` : '/admin/productlist');

@@ -8,21 +8,19 @@ import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
 import { FaArrowLeft } from 'react-icons/fa';
 import { toast } from 'react-toastify';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useSelector } from 'react-redux';
 import AccountFields from '../../components/AccountFields';
 import Loader from '../../components/Loader';
 import Message from '../../components/Message';
+import PageTitle from '../../components/PageTitle';
 import { errorMessage } from '../../lib/errors';
+import { useAppDispatch } from '../../lib/hooks';
 import { LIMITS } from '../../lib/limits';
 import { validateUserEdit } from '../../lib/validation';
-import { AUTH_MESSAGES } from '../auth/accountRules';
-import { selectUserInfo, setCredentials, type Role } from '../auth/authSlice';
-import { useEndSession } from '../auth/useLogout';
-import { VerifiedBadge } from '../auth/VerifyEmailField';
-import PageTitle from '../config/PageTitle';
+import { AUTH_MESSAGES, selectUserInfo, setCredentials, useEndSession, VerifiedBadge, type Role } from '../auth';
 import PasswordGenerator from './PasswordGenerator';
 import { ROLES, useGetUserDetailsQuery, useUpdateUserMutation } from './usersAdminApi';
-import '../auth/accounts.css';
+import '../../components/accounts.css';
 
 export const USER_UPDATED = 'User Details Updated Successfully.';
 
@@ -39,7 +37,7 @@ export default function UserEditScreen() {
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const endSession = useEndSession();
-  const me = useAppSelector(selectUserInfo);
+  const me = useSelector(selectUserInfo);
   const { currentData: user, isFetching, error } = useGetUserDetailsQuery(id);
   const [updateUser, { isLoading: saving }] = useUpdateUserMutation();
   const [form, setForm] = useState<EditForm | null>(null);

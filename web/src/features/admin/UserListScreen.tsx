@@ -3,21 +3,21 @@ import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
 import { FaCheck, FaEdit, FaTimes, FaTrash } from 'react-icons/fa';
 import { toast } from 'react-toastify';
-import { useAppSelector } from '../../app/hooks';
+import { useSelector } from 'react-redux';
 import Loader from '../../components/Loader';
 import Message from '../../components/Message';
 import { errorMessage } from '../../lib/errors';
-import { selectUserInfo } from '../auth/authSlice';
-import PageTitle from '../config/PageTitle';
+import { selectUserInfo } from '../auth';
+import PageTitle from '../../components/PageTitle';
 import { useDeleteUserMutation, useGetUsersQuery, type AdminUser } from './usersAdminApi';
-import '../auth/accounts.css';
+import '../../components/accounts.css';
 
 export const DELETE_CONFIRM = 'Are you sure to delete the user?';
 export const DELETED = 'Successfully deleted the user from database.';
 
 /** Every account, for admins: edit and delete (SPEC.md §2 admin lists, §6). */
 export default function UserListScreen() {
-  const me = useAppSelector(selectUserInfo);
+  const me = useSelector(selectUserInfo);
   const { data: users, isLoading, error } = useGetUsersQuery();
   const [deleteUser, { isLoading: deleting, originalArgs: deletingId }] = useDeleteUserMutation();
 

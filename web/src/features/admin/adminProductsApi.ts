@@ -1,5 +1,5 @@
-import { api } from '../../app/api';
-import type { Product, ProductPage } from '../catalog/types';
+import { api } from '../../lib/api';
+import type { Product, ProductPage } from '../catalog';
 
 export interface SizePayload {
   _id?: string;

@@ -1,5 +1,5 @@
 /** The product editor's draft: the form's state, and the update it sends. Its rules are in lib/validation.ts. */
-import type { Product } from '../catalog/types';
+import type { Product } from '../catalog';
 import type { ProductUpdate } from './adminProductsApi';
 
 /**

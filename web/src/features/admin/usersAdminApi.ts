@@ -1,14 +1,8 @@
-import { api } from '../../app/api';
-import type { Role } from '../auth/authSlice';
+import { api } from '../../lib/api';
+import type { Role, UserInfo } from '../auth';
 
 /** A user as the admin screens see it. */
-export interface AdminUser {
-  _id: string;
-  name: string;
-  email: string;
-  emailVerified: boolean;
-  mobileNo: string;
-  role: Role;
+export interface AdminUser extends Omit<UserInfo, 'loginExpire' | 'previousSession'> {
   lastLoginAt: string | null;
   createdAt: string;
 }

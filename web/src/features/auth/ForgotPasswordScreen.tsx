@@ -5,15 +5,15 @@ import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { toast } from 'react-toastify';
-import { api } from '../../app/api';
-import { useAppDispatch } from '../../app/hooks';
+import { api } from '../../lib/api';
+import { useAppDispatch } from '../../lib/hooks';
 import Message from '../../components/Message';
-import PageTitle from '../config/PageTitle';
+import PageTitle from '../../components/PageTitle';
 import { AUTH_MESSAGES } from './accountRules';
 import { clearCredentials } from './authSlice';
 import OtpModal from './OtpModal';
 import { useOtp } from './useOtp';
-import './accounts.css';
+import '../../components/accounts.css';
 
 /** Password reset: a code to the address, then the server mails a new password (SPEC.md §2). */
 export default function ForgotPasswordScreen() {

@@ -4,17 +4,17 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
-import { api } from '../../app/api';
-import { useAppDispatch } from '../../app/hooks';
+import { api } from '../../lib/api';
+import { useAppDispatch } from '../../lib/hooks';
 import Message from '../../components/Message';
 import { errorMessage } from '../../lib/errors';
+import PageTitle from '../../components/PageTitle';
 import { MESSAGES } from '../../lib/validation';
-import PageTitle from '../config/PageTitle';
 import { safeRedirect } from './accountRules';
 import { useLoginMutation } from './authApi';
 import { setCredentials } from './authSlice';
 import { useSignedInUser } from './useSignedIn';
-import './accounts.css';
+import '../../components/accounts.css';
 
 /**
  * denied: set by RequireRole when a signed-in user opens a page their role may not see.

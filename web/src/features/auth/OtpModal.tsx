@@ -4,7 +4,7 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
 import { OTP_LENGTH, otpProblem } from '../../lib/validation';
-import './accounts.css';
+import '../../components/accounts.css';
 
 export interface OtpModalProps {
   show: boolean;

@@ -5,18 +5,18 @@ import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { toast } from 'react-toastify';
-import { api } from '../../app/api';
-import { useAppDispatch } from '../../app/hooks';
+import { api } from '../../lib/api';
+import { useAppDispatch } from '../../lib/hooks';
 import AccountFields, { type AccountField } from '../../components/AccountFields';
+import PageTitle from '../../components/PageTitle';
 import { errorMessage } from '../../lib/errors';
 import { validateRegistration, type AccountForm } from '../../lib/validation';
-import PageTitle from '../config/PageTitle';
 import { safeRedirect } from './accountRules';
 import { useRegisterMutation } from './authApi';
 import { setCredentials } from './authSlice';
 import { useSignedInUser } from './useSignedIn';
 import VerifyEmailField from './VerifyEmailField';
-import './accounts.css';
+import '../../components/accounts.css';
 
 export default function RegisterScreen() {
   const [params] = useSearchParams();

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch } from '../../lib/hooks';
+import { useSelector } from 'react-redux';
 import { clearCredentials, isExpired, selectSessionEndedHere, selectUserInfo, type Role } from './authSlice';
 
 /**
@@ -9,8 +10,8 @@ import { clearCredentials, isExpired, selectSessionEndedHere, selectUserInfo, ty
  * (SPEC.md §6). The server enforces the same rules on every call.
  */
 export default function RequireRole({ roles }: { roles?: Role[] }) {
-  const user = useAppSelector(selectUserInfo);
-  const endedHere = useAppSelector(selectSessionEndedHere);
+  const user = useSelector(selectUserInfo);
+  const endedHere = useSelector(selectSessionEndedHere);
   const dispatch = useAppDispatch();
   const location = useLocation();
   const expired = user !== null && isExpired(user);

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { api } from '../../app/api';
+import { api } from '../../lib/api';
 import { lazyToast as toast } from '../../lib/toast';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../lib/hooks';
 import { AUTH_MESSAGES } from './accountRules';
 import { useLogoutMutation } from './authApi';
 import { sessionEnded } from './authSlice';

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch } from '../../lib/hooks';
+import { useSelector } from 'react-redux';
 import { clearCredentials, isExpired, selectUserInfo } from './authSlice';
 
 /** setTimeout cannot wait longer than this (about 24.8 days). */
@@ -11,7 +12,7 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
  * timer while the page stays open, so the header shows the user signed out (SPEC.md §4, session).
  */
 export function useSessionExpiry() {
-  const user = useAppSelector(selectUserInfo);
+  const user = useSelector(selectUserInfo);
   const dispatch = useAppDispatch();
   const { key } = useLocation();
 

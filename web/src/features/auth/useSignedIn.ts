@@ -1,8 +1,8 @@
-import { useAppSelector } from '../../app/hooks';
+import { useSelector } from 'react-redux';
 import { isExpired, selectUserInfo } from './authSlice';
 
 /** The signed-in user while the session lasts, else null. */
 export function useSignedInUser() {
-  const user = useAppSelector(selectUserInfo);
+  const user = useSelector(selectUserInfo);
   return user && !isExpired(user) ? user : null;
 }

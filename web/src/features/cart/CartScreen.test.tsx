@@ -139,9 +139,9 @@ describe('CartScreen', () => {
     seed({ lines: [[tee('a', 100), 0, 1]], buying: { product: tee('z', 999), size: 0, action: 'buyNow' } });
     serveVerification();
     const { user, router, store } = renderApp('/cart');
-    expect(store.getState().auth.userInfo?.buyingItem).toBeDefined();
+    expect(store.getState().buying.item).not.toBeNull();
     await user.click(await screen.findByRole('button', { name: 'Proceed To Checkout' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/shipping'));
-    expect(store.getState().auth.userInfo?.buyingItem).toBeUndefined();
+    expect(store.getState().buying.item).toBeNull();
   });
 });

@@ -7,16 +7,17 @@ import ListGroup from 'react-bootstrap/ListGroup';
 import Row from 'react-bootstrap/Row';
 import { FaMinus, FaPlus, FaTrash, FaTshirt } from 'react-icons/fa';
 import { toast } from 'react-toastify';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch } from '../../lib/hooks';
+import { useSelector } from 'react-redux';
 import Message from '../../components/Message';
 import { formatRupees } from '../../lib/format';
 import { decreaseQty, increaseQty, type QtyChange } from '../../lib/validation';
-import { removeBuyingItem } from '../auth/authSlice';
-import { useSignedInUser } from '../auth/useSignedIn';
-import { useVerifyCartStockMutation } from '../checkout/checkoutApi';
-import '../checkout/checkout.css';
-import PageTitle from '../config/PageTitle';
-import { addToCart, removeFromCart, type CartItem } from './cartSlice';
+import { useSignedInUser } from '../auth';
+import { removeBuyingItem } from './buyingSlice';
+import { useVerifyCartStockMutation } from './cartApi';
+import '../../components/checkout.css';
+import PageTitle from '../../components/PageTitle';
+import { addToCart, removeFromCart, selectCart, type CartItem } from './cartSlice';
 import { lineLabel, lineLink } from './lines';
 import { CART_MESSAGES } from './quantity';
 
@@ -139,7 +140,7 @@ function CartLine({ item, issue, signedIn }: { item: CartItem; issue?: string; s
 
 /** The cart (SPEC.md §2, §4, §5): its lines with quantity controls, the subtotal and checkout. */
 export default function CartScreen() {
-  const cart = useAppSelector((s) => s.cart);
+  const cart = useSelector(selectCart);
   const user = useSignedInUser();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();

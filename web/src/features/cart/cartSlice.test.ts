@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { makeStore } from '../../app/store';
+import { ADDRESS } from '../../test/checkout';
 import { makeProduct } from '../../test/fixtures';
-import type { Product } from '../catalog/types';
+import type { Product } from '../catalog';
 import {
   addToCart,
   CART_STORAGE_KEY,
@@ -245,27 +246,15 @@ describe('cart actions', () => {
   it('saves the shipping address, and clearing keeps address and method but empties and zeroes the cart', () => {
     const store = codStore();
     store.dispatch(addToCart(lineOf(shirt(250))));
-    const address = {
-      shippingName: 'Chitra',
-      shippingEmail: 'c@example.com',
-      shippingPhoneNumber: '9000000003',
-      address: '12 MG Road, Indiranagar',
-      city: 'Bengaluru',
-      district: 'Bengaluru Urban',
-      state: 'Karnataka',
-      pinCode: '560038',
-      landmark: 'Near the metro',
-      shippingNote: '',
-    };
-    store.dispatch(saveShippingAddress(address));
-    expect(saved().shippingAddress).toEqual(address);
+    store.dispatch(saveShippingAddress(ADDRESS));
+    expect(saved().shippingAddress).toEqual(ADDRESS);
     expect(store.getState().cart.totalPrice).toBe('300.00');
 
     store.dispatch(clearCartItems());
     const cart = store.getState().cart;
     expect(cart.cartItems).toEqual([]);
     expect(cart).toMatchObject({ itemsPrice: '0.00', shippingPrice: '0.00', totalPrice: '0.00', paymentMethod: 'COD' });
-    expect(cart.shippingAddress).toEqual(address);
+    expect(cart.shippingAddress).toEqual(ADDRESS);
     expect(loadCart()).toEqual(cart);
   });
 

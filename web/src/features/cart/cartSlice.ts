@@ -1,6 +1,8 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { priceItems, priceStrings, toPaise, type PaymentMethod } from '../../lib/pricing';
-import type { Product, SizeStock, Variant } from '../catalog/types';
+import type { ShippingAddress } from '../../lib/address';
+import { priceItems, priceStrings, toPaise, type PaymentMethod, type PriceStrings } from '../../lib/pricing';
+import { readStored } from '../../lib/storage';
+import type { Product, SizeStock, Variant } from '../catalog';
 
 export const CART_STORAGE_KEY = 'cart';
 
@@ -16,30 +18,11 @@ export interface CartItem extends Omit<Product, 'variants' | 'reviews'> {
   actionItem?: 'buyNow' | 'preOrder';
 }
 
-export interface ShippingAddress {
-  shippingName: string;
-  shippingEmail: string;
-  shippingPhoneNumber: string;
-  address: string;
-  city: string;
-  district: string;
-  state: string;
-  pinCode: string;
-  landmark: string;
-  shippingNote: string;
-}
-
-export interface CartState {
+/** The cart as kept in browser storage, its prices as two-decimal strings. */
+export interface CartState extends PriceStrings {
   cartItems: CartItem[];
   shippingAddress: Partial<ShippingAddress>;
   paymentMethod: PaymentMethod;
-  /** Two-decimal strings, as kept in browser storage. */
-  itemsPrice: string;
-  shippingPrice: string;
-  secureTransactionFee: string;
-  discount: string;
-  totalPrice: string;
-  preOrderFee: string;
 }
 
 export function emptyCart(): CartState {
@@ -65,14 +48,7 @@ const isObject = (v: unknown): v is Record<string, unknown> =>
  */
 export function loadCart(): CartState {
   const cart = emptyCart();
-  let stored: unknown;
-  try {
-    const raw = globalThis.localStorage?.getItem(CART_STORAGE_KEY);
-    if (!raw) return cart;
-    stored = JSON.parse(raw);
-  } catch {
-    return cart;
-  }
+  const stored = readStored(CART_STORAGE_KEY);
   if (!isObject(stored)) return cart;
 
   const items = Array.isArray(stored.cartItems) ? stored.cartItems : [];
@@ -187,6 +163,7 @@ const cartSlice = createSlice({
     },
   },
   selectors: {
+    selectCart: (cart) => cart,
     /** Number of distinct lines, shown on the header's cart badge. */
     selectCartLineCount: (cart) => new Set(cart.cartItems.map((item) => item.keyId)).size,
   },
@@ -194,7 +171,7 @@ const cartSlice = createSlice({
 
 export const { addToCart, removeFromCart, saveShippingAddress, savePaymentMethod, clearCartItems, refreshCartLines } =
   cartSlice.actions;
-export const { selectCartLineCount } = cartSlice.selectors;
+export const { selectCart, selectCartLineCount } = cartSlice.selectors;
 
 /**
  * Saves the cart to browser storage under 'cart' after every change (SPEC.md §4).

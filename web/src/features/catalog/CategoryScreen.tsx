@@ -3,7 +3,7 @@ import GoBackButton from '../../components/GoBackButton';
 import Loader from '../../components/Loader';
 import Message from '../../components/Message';
 import { errorMessage } from '../../lib/errors';
-import PageTitle from '../config/PageTitle';
+import PageTitle from '../../components/PageTitle';
 import CategoryChips from './CategoryChips';
 import ProductGrid from './ProductGrid';
 import { useGetProductsByCategoryQuery } from './productsApi';

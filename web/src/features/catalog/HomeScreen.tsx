@@ -5,7 +5,7 @@ import Message from '../../components/Message';
 import Paginate from '../../components/Paginate';
 import { errorMessage } from '../../lib/errors';
 import { useIdle } from '../../lib/useIdle';
-import PageTitle from '../config/PageTitle';
+import PageTitle from '../../components/PageTitle';
 import CategoryChips from './CategoryChips';
 import ProductGrid from './ProductGrid';
 import { parsePageNumber, useGetProductsQuery, useGetTopProductsQuery } from './productsApi';

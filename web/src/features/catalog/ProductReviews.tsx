@@ -6,14 +6,14 @@ import Form from 'react-bootstrap/Form';
 import ListGroup from 'react-bootstrap/ListGroup';
 import Row from 'react-bootstrap/Row';
 import { toast } from 'react-toastify';
-import { useAppSelector } from '../../app/hooks';
+import { useSelector } from 'react-redux';
 import Message from '../../components/Message';
 import Rating from '../../components/Rating';
 import { errorMessage } from '../../lib/errors';
 import { formatDate } from '../../lib/format';
 import { LIMITS } from '../../lib/limits';
 import { capLength, charactersLeft, FEW_CHARACTERS_LEFT, reviewProblem } from '../../lib/validation';
-import { selectUserInfo } from '../auth/authSlice';
+import { selectUserInfo } from '../auth';
 import { useCreateReviewMutation } from './productsApi';
 import type { Product } from './types';
 
@@ -90,7 +90,7 @@ function ReviewForm({ productId }: { productId: string }) {
 
 /** The reviews of a product, and the form to write one (a sign-in prompt for guests). */
 export default function ProductReviews({ product }: { product: Product }) {
-  const user = useAppSelector(selectUserInfo);
+  const user = useSelector(selectUserInfo);
   const redirect = `/product/${encodeURIComponent(product._id)}`;
 
   return (

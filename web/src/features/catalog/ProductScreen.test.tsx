@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { makeProduct } from '../../test/fixtures';
 import { mockApi, renderApp } from '../../test/render';
 import { signInAs } from '../../test/session';
-import { CART_STORAGE_KEY } from '../cart/cartSlice';
+import { CART_STORAGE_KEY } from '../cart';
 import type { Product } from './types';
 
 function polo(overrides: Partial<Product> = {}): Product {
@@ -148,7 +148,7 @@ describe('ProductScreen', () => {
     await user.click(await screen.findByRole('button', { name: 'Order Now' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/shipping'));
     expect(await screen.findByRole('heading', { name: 'Shipping' })).toBeInTheDocument();
-    const item = store.getState().auth.userInfo?.buyingItem;
+    const item = store.getState().buying.item;
     expect(item).toMatchObject({
       _id: 'polo1',
       keyId: 'polo1navyL',
@@ -171,7 +171,7 @@ describe('ProductScreen', () => {
     const { store, user } = renderApp('/product/polo1?variant=vNavy&size=navyS');
     expect(screen.queryByRole('button', { name: 'Order Now' })).not.toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Pre Order' }));
-    expect(store.getState().auth.userInfo?.buyingItem).toMatchObject({ keyId: 'polo1navyS', actionItem: 'preOrder' });
+    expect(store.getState().buying.item).toMatchObject({ keyId: 'polo1navyS', actionItem: 'preOrder' });
   });
 
   it('hides Order Now and Pre Order from guests', async () => {

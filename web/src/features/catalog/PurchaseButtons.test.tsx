@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../../app/store';
-import type { Role } from '../auth/authSlice';
+import type { Role } from '../auth';
 import { signInAs } from '../../test/session';
 import PurchaseButtons from './PurchaseButtons';
 

@@ -1,7 +1,7 @@
 import Button from 'react-bootstrap/Button';
 import { FaBolt, FaCartPlus, FaClock } from 'react-icons/fa';
-import { useAppSelector } from '../../app/hooks';
-import { selectUserInfo } from '../auth/authSlice';
+import { useSelector } from 'react-redux';
+import { selectUserInfo } from '../auth';
 
 interface PurchaseButtonsProps {
   /** The chosen size has stock. */
@@ -19,7 +19,7 @@ interface PurchaseButtonsProps {
  * who can do all a customer can) when out of stock. Guests never see Order Now or Pre Order.
  */
 export default function PurchaseButtons({ inStock, onAddToCart, onOrderNow, onPreOrder }: PurchaseButtonsProps) {
-  const user = useAppSelector(selectUserInfo);
+  const user = useSelector(selectUserInfo);
   const showOrderNow = Boolean(onOrderNow && user && inStock);
   const showPreOrder = Boolean(onPreOrder && user && (user.role === 'customer' || user.role === 'admin') && !inStock);
 

@@ -6,7 +6,7 @@ import Message from '../../components/Message';
 import Paginate from '../../components/Paginate';
 import { errorMessage } from '../../lib/errors';
 import { searchKeyword } from '../../lib/validation';
-import PageTitle from '../config/PageTitle';
+import PageTitle from '../../components/PageTitle';
 import ProductGrid from './ProductGrid';
 import { parsePageNumber, useGetProductsQuery } from './productsApi';
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { seed, tee } from '../../test/checkout';
 import { testConfig } from '../../test/fixtures';
 import { mockApi, renderApp } from '../../test/render';
-import type { ShopConfig } from '../config/configApi';
+import type { ShopConfig } from '../../lib/config';
 
 /** Serves the shop's settings with these payment settings. */
 const payments = (payment: ShopConfig['payment']) =>
@@ -89,7 +89,7 @@ describe('PaymentScreen', () => {
     await user.click(cod());
     await user.click(continueButton());
     await waitFor(() => expect(router.state.location.pathname).toBe('/placeorder'));
-    expect(store.getState().auth.userInfo?.buyingItem).toMatchObject({ paymentMethod: 'COD', preOrderFee: '40.00', totalPrice: '840.00' });
+    expect(store.getState().buying.item).toMatchObject({ paymentMethod: 'COD', preOrderFee: '40.00', totalPrice: '840.00' });
     expect(store.getState().cart.paymentMethod).toBe('Razorpay');
   });
 

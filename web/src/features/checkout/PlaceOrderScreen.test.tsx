@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ADDRESS, fakeRazorpay, seed, tee } from '../../test/checkout';
+import { ADDRESS, seed, tee } from '../../test/checkout';
+import { fakeRazorpay } from '../../test/razorpay';
 import { testConfig } from '../../test/fixtures';
 import { mockApi, renderApp, type MockRequest } from '../../test/render';
 import { checkoutRedirect } from './PlaceOrderScreen';
@@ -158,7 +159,7 @@ describe('PlaceOrderScreen', () => {
       preOrderFee: '40.00',
       totalPrice: '840.00',
     });
-    expect(store.getState().auth.userInfo?.buyingItem).toBeUndefined();
+    expect(store.getState().buying.item).toBeNull();
     expect(store.getState().cart.cartItems).toHaveLength(1);
   });
 
@@ -212,7 +213,7 @@ describe('PlaceOrderScreen', () => {
     expect(await screen.findByText('Payment verification failed.')).toBeInTheDocument();
     expect(screen.queryByText('Payment Successful!')).not.toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/order/ord2'));
-    expect(store.getState().auth.userInfo?.buyingItem).toMatchObject({ _id: 'p' });
+    expect(store.getState().buying.item).toMatchObject({ _id: 'p' });
   });
 
   it('online: closing the widget leaves the order to be paid from its page', async () => {
@@ -234,7 +235,7 @@ describe('PlaceOrderScreen', () => {
     await user.click(placeButton());
     expect(await screen.findByText('Error: Card expired (simulated).')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/order/ord2'));
-    expect(store.getState().auth.userInfo?.buyingItem).toMatchObject({ _id: 'p' });
+    expect(store.getState().buying.item).toMatchObject({ _id: 'p' });
     expect(store.getState().cart.cartItems).toHaveLength(1);
   });
 
@@ -245,7 +246,7 @@ describe('PlaceOrderScreen', () => {
     const { user, router, store } = await open();
     await user.click(placeButton());
     await waitFor(() => expect(router.state.location.pathname).toBe('/order/ord2'));
-    expect(store.getState().auth.userInfo?.buyingItem).toBeUndefined();
+    expect(store.getState().buying.item).toBeNull();
   });
 
   it('online in a shop without online payment: says so and will not place the order', async () => {

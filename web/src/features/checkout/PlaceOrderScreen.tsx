@@ -1,5 +1,4 @@
-import { useRef, useState } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
@@ -8,37 +7,22 @@ import ListGroup from 'react-bootstrap/ListGroup';
 import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
 import { FaTshirt } from 'react-icons/fa';
-import { toast } from 'react-toastify';
-import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { useAppDispatch } from '../../app/hooks';
 import CheckoutSteps from '../../components/CheckoutSteps';
 import Message from '../../components/Message';
-import { errorMessage } from '../../lib/errors';
+import PageTitle from '../../components/PageTitle';
+import TestModeBanner from '../../components/TestModeBanner';
+import type { ShippingAddress } from '../../lib/address';
+import { useGetConfigQuery } from '../../lib/config';
 import { districtsOf } from '../../lib/districts';
 import { formatRupees } from '../../lib/format';
 import { ORDER_MESSAGES } from '../../lib/orderMessages';
 import { toPaise, type PaymentMethod } from '../../lib/pricing';
-import { openCheckout, type WidgetResult } from '../../lib/razorpay';
 import { isCompleteAddress, paymentLimitProblem } from '../../lib/validation';
-import { refreshBuyingItem, removeBuyingItem } from '../auth/authSlice';
-import { lineLabel, lineLink } from '../cart/lines';
-import { clearCartItems, refreshCartLines, type CartItem, type ShippingAddress } from '../cart/cartSlice';
-import { CART_MESSAGES } from '../cart/quantity';
-import { productsApi } from '../catalog/productsApi';
-import type { Product } from '../catalog/types';
-import { useBrandName, useGetConfigQuery } from '../config/configApi';
-import PageTitle from '../config/PageTitle';
-import TestModeBanner from '../config/TestModeBanner';
-import {
-  newIdempotencyKey,
-  useConfirmOnlinePaymentMutation,
-  usePlaceOrderMutation,
-  useVerifyCartStockMutation,
-  type NewOrder,
-} from './checkoutApi';
-import './checkout.css';
+import { CART_MESSAGES, lineLabel, lineLink, type CartItem } from '../cart';
+import '../../components/checkout.css';
 import { PAYMENT_LABELS } from './PaymentScreen';
 import { useCheckout } from './useCheckout';
+import { usePlaceOrder } from './usePlaceOrder';
 
 export const METHOD_NAMES: Record<PaymentMethod, string> = {
   Razorpay: 'Razorpay (Card, UPI, Netbanking, Wallet)',
@@ -51,8 +35,6 @@ export function checkoutRedirect(address: Partial<ShippingAddress>, method: stri
   if (method !== 'Razorpay' && method !== 'COD') return '/payment';
   return null;
 }
-
-type OrderError = { kind: 'stock' | 'price' | 'other'; message: string };
 
 const money = (s: string) => formatRupees(Number(s));
 
@@ -92,18 +74,7 @@ function ItemRow({ item, preOrder, issue }: { item: CartItem; preOrder: boolean;
 export default function PlaceOrderScreen() {
   const checkout = useCheckout();
   const { data: config } = useGetConfigQuery();
-  const brand = useBrandName();
-  const dispatch = useAppDispatch();
-  const navigate = useNavigate();
-  const [verifyStock] = useVerifyCartStockMutation();
-  const [placeOrder] = usePlaceOrderMutation();
-  const [confirmPayment] = useConfirmOnlinePaymentMutation();
-  // One key per checkout attempt: a double click or a retry after a lost answer makes one order.
-  const attemptKey = useRef(newIdempotencyKey());
-  const busy = useRef(false);
-  const [placing, setPlacing] = useState(false);
-  const [error, setError] = useState<OrderError | null>(null);
-  const [issues, setIssues] = useState<Record<string, string>>({});
+  const { place, placing, error, issues } = usePlaceOrder(checkout);
 
   const { items, buyingItem, prices, paymentMethod, shippingAddress } = checkout;
   const redirect = checkoutRedirect(shippingAddress, paymentMethod);
@@ -114,115 +85,6 @@ export default function PlaceOrderScreen() {
   const online = paymentMethod === 'Razorpay';
   const onlineOff = online && config?.payment.online === false;
   const canPlace = items.length > 0 && withinLimit && !placing && (!online || (Boolean(config) && !onlineOff));
-
-  /**
-   * On to the order's page. The cart (or the buying item) is done with only once nothing is left to
-   * pay now: a cash-on-delivery order, or an online payment the server verified. After a failed or
-   * abandoned payment it stays, and the order waits to be paid from its page.
-   */
-  const finish = (orderId: string, settled: boolean) => {
-    navigate(`/order/${encodeURIComponent(orderId)}`);
-    if (!settled) return;
-    if (buyingItem) dispatch(removeBuyingItem());
-    else dispatch(clearCartItems());
-  };
-
-  /** After the server said the prices changed: the lines take the products' current data. */
-  const reprice = async () => {
-    const ids = [...new Set(items.map((i) => i._id))];
-    const fresh = await Promise.all(
-      ids.map((id) =>
-        dispatch(productsApi.endpoints.getProductDetails.initiate(id, { forceRefetch: true, subscribe: false }))
-          .unwrap()
-          .catch(() => null),
-      ),
-    );
-    const products = fresh.filter((p): p is Product => p !== null);
-    if (buyingItem) products.forEach((p) => dispatch(refreshBuyingItem(p)));
-    else dispatch(refreshCartLines(products));
-  };
-
-  /** Opens the payment widget for a placed order; true once the server verified the payment. */
-  const pay = async (orderId: string, razorpayOrderId: string, key: string, total: number): Promise<boolean> => {
-    let outcome: WidgetResult;
-    try {
-      outcome = await openCheckout(config!.payment.checkoutScript, {
-        key,
-        orderId: razorpayOrderId,
-        amount: toPaise(total),
-        name: brand,
-        description: `Order at ${brand}`,
-        prefill: { name: address.shippingName, email: address.shippingEmail, contact: address.shippingPhoneNumber },
-      });
-    } catch (err) {
-      outcome = { kind: 'failed', description: err instanceof Error ? err.message : 'The payment widget could not be opened.' };
-    }
-    if (outcome.kind === 'paid') {
-      try {
-        const result = await confirmPayment({ ...outcome.payment, orderId }).unwrap();
-        toast.success(result.message || ORDER_MESSAGES.paymentSuccess);
-        return true;
-      } catch (err) {
-        const e = err as FetchBaseQueryError;
-        toast.error(e?.status === 409 ? errorMessage(err) : ORDER_MESSAGES.verificationFailed);
-      }
-    } else if (outcome.kind === 'failed') {
-      toast.error(`Error: ${outcome.description}`);
-    } else {
-      toast.info(ORDER_MESSAGES.paymentNotCompleted);
-    }
-    return false;
-  };
-
-  const place = async () => {
-    if (busy.current) return;
-    busy.current = true;
-    setPlacing(true);
-    setError(null);
-    try {
-      if (!buyingItem) {
-        let check;
-        try {
-          check = await verifyStock(items.map((i) => ({ keyId: i.keyId, qty: i.qty }))).unwrap();
-        } catch {
-          toast.error(CART_MESSAGES.verifyFailed);
-          return;
-        }
-        setIssues(Object.fromEntries(check.issues.map((i) => [i.keyId, i.reason])));
-        if (!check.success) {
-          toast.error(CART_MESSAGES.recheck);
-          setError({ kind: 'stock', message: check.message ?? CART_MESSAGES.stockIssue });
-          return;
-        }
-      }
-      const order: NewOrder = { orderItems: items, shippingAddress: address, paymentMethod, ...prices };
-      let placed;
-      try {
-        placed = await placeOrder({ order, idempotencyKey: attemptKey.current }).unwrap();
-      } catch (err) {
-        const e = err as FetchBaseQueryError;
-        // The server answered: nothing was made, so the next try is a new attempt. Without an
-        // answer the order may exist, and the same key finds it again.
-        if (typeof e?.status === 'number') attemptKey.current = newIdempotencyKey();
-        const data = e?.data as { expected?: unknown } | undefined;
-        if (e?.status === 409 && data?.expected) {
-          await reprice();
-          setError({ kind: 'price', message: errorMessage(err) });
-        } else if (e?.status === 409) {
-          setError({ kind: 'stock', message: errorMessage(err) });
-        } else {
-          setError({ kind: 'other', message: errorMessage(err) });
-        }
-        return;
-      }
-      const { _id, totalPrice } = placed.data;
-      const settled = online && placed.razorpayOrderId && placed.key ? await pay(_id, placed.razorpayOrderId, placed.key, totalPrice) : true;
-      finish(_id, settled);
-    } finally {
-      busy.current = false;
-      setPlacing(false);
-    }
-  };
 
   const preOrder = buyingItem?.actionItem === 'preOrder';
   const fixLink = buyingItem ? { to: lineLink(buyingItem), text: 'Back to the product' } : { to: '/cart', text: 'Go to your cart' };
@@ -348,7 +210,7 @@ export default function PlaceOrderScreen() {
                   )}
                 </Message>
               )}
-              <Button variant="accent" size="lg" className="w-100" disabled={!canPlace} onClick={() => void place()}>
+              <Button variant="accent" size="lg" className="w-100" disabled={!canPlace} onClick={() => void place(address)}>
                 {placing && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
                 Place Order
               </Button>

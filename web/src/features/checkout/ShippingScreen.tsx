@@ -6,8 +6,10 @@ import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
 import { toast } from 'react-toastify';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch } from '../../lib/hooks';
+import { useSelector } from 'react-redux';
 import CheckoutSteps from '../../components/CheckoutSteps';
+import type { ShippingAddress } from '../../lib/address';
 import { districtsOf, STATES, UNION_TERRITORIES } from '../../lib/districts';
 import { LIMITS } from '../../lib/limits';
 import {
@@ -23,10 +25,10 @@ import {
   type ShippingErrors,
   type ShippingField as Field,
 } from '../../lib/validation';
-import { selectUserInfo } from '../auth/authSlice';
-import { saveShippingAddress, type ShippingAddress } from '../cart/cartSlice';
-import PageTitle from '../config/PageTitle';
-import './checkout.css';
+import { selectUserInfo } from '../auth';
+import { saveShippingAddress, selectCart } from '../cart';
+import PageTitle from '../../components/PageTitle';
+import '../../components/checkout.css';
 
 /** The longest each typed field may be: the server's limits. */
 const MAX_LENGTH: Partial<Record<Field, number>> = {
@@ -54,8 +56,8 @@ const SHAPE: Partial<Record<Field, (v: string) => string>> = {
 
 /** The shipping step (SPEC.md §2, §5): the receiver's basic details and the address. */
 export default function ShippingScreen() {
-  const saved = useAppSelector((s) => s.cart.shippingAddress);
-  const user = useAppSelector(selectUserInfo);
+  const saved = useSelector(selectCart).shippingAddress;
+  const user = useSelector(selectUserInfo);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);

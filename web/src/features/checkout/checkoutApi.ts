@@ -1,26 +1,14 @@
-import { api } from '../../app/api';
-import type { PaymentMethod } from '../../lib/pricing';
+import { api } from '../../lib/api';
+import type { PaymentMethod, PriceStrings } from '../../lib/pricing';
 import type { RazorpaySuccess } from '../../lib/razorpay';
-import type { CartItem, ShippingAddress } from '../cart/cartSlice';
-
-/** What POST /api/orders/cartVerification answers. */
-export interface CartVerification {
-  success: boolean;
-  issues: { keyId: string; reason: string }[];
-  message?: string;
-}
+import type { ShippingAddress } from '../../lib/address';
+import type { CartItem } from '../cart';
 
 /** The body of POST /api/orders: the lines as kept in the cart, the address, method and prices. */
-export interface NewOrder {
+export interface NewOrder extends PriceStrings {
   orderItems: CartItem[];
   shippingAddress: ShippingAddress;
   paymentMethod: PaymentMethod;
-  itemsPrice: string;
-  shippingPrice: string;
-  secureTransactionFee: string;
-  discount: string;
-  preOrderFee: string;
-  totalPrice: string;
 }
 
 /** What POST /api/orders answers; key and razorpayOrderId come with an online payment. */
@@ -32,9 +20,6 @@ export interface PlacedOrder {
 
 export const checkoutApi = api.injectEndpoints({
   endpoints: (build) => ({
-    verifyCartStock: build.mutation<CartVerification, { keyId: string; qty: number }[]>({
-      query: (cartItems) => ({ url: '/orders/cartVerification', method: 'POST', body: { cartItems } }),
-    }),
     /**
      * Places an order. The idempotency key is the same for every try of one checkout attempt, so
      * a double click or a retry after a lost answer makes one order.
@@ -56,7 +41,7 @@ export const checkoutApi = api.injectEndpoints({
   }),
 });
 
-export const { useVerifyCartStockMutation, usePlaceOrderMutation, useConfirmOnlinePaymentMutation } = checkoutApi;
+export const { usePlaceOrderMutation, useConfirmOnlinePaymentMutation } = checkoutApi;
 
 /** A random UUID (v4), also where crypto.randomUUID is missing (a shop served over plain HTTP). */
 export function newIdempotencyKey(): string {

@@ -1,17 +1,14 @@
-import { useAppSelector } from '../../app/hooks';
-import { priceBuyingItem, priceItems, toPaise, type PaymentMethod, type Prices } from '../../lib/pricing';
-import { selectBuyingItem, type BuyingItem } from '../auth/authSlice';
-import { itemsTotal, type CartItem, type ShippingAddress } from '../cart/cartSlice';
-
-/** The two-decimal price strings of the cart or the buying item. */
-export interface PriceStrings {
-  itemsPrice: string;
-  shippingPrice: string;
-  secureTransactionFee: string;
-  discount: string;
-  preOrderFee: string;
-  totalPrice: string;
-}
+import { useSelector } from 'react-redux';
+import type { ShippingAddress } from '../../lib/address';
+import {
+  priceBuyingItem,
+  priceItems,
+  toPaise,
+  type PaymentMethod,
+  type Prices,
+  type PriceStrings,
+} from '../../lib/pricing';
+import { itemsTotal, selectBuyingItem, selectCart, type BuyingItem, type CartItem } from '../cart';
 
 /** What the checkout is buying: the cart, or (while there is one) the buying item alone. */
 export interface Checkout {
@@ -35,8 +32,8 @@ const pick = (p: PriceStrings): PriceStrings => ({
 
 /** While a buying item exists, checkout shows and orders only that item (SPEC.md §4). */
 export function useCheckout(): Checkout {
-  const cart = useAppSelector((s) => s.cart);
-  const buyingItem = useAppSelector(selectBuyingItem);
+  const cart = useSelector(selectCart);
+  const buyingItem = useSelector(selectBuyingItem);
   if (buyingItem) {
     return {
       buyingItem,

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { makeUserInfo, storeUserInfo } from '../../test/fixtures';
 import { mockApi, renderApp } from '../../test/render';
-import { makeOrder, makeOrderItem } from '../orders/orderFixtures';
-import type { Order } from '../orders/types';
+import type { Order } from '../orders';
+import { makeOrder, makeOrderItem } from '../../test/orders';
 
 const preOrder = (o: Partial<Order> = {}) =>
   makeOrder({

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeUserInfo, storeUserInfo } from '../../test/fixtures';
 import { mockApi, renderApp } from '../../test/render';
-import { makeOnlineOrder, makeOrder, makeOrderItem } from './orderFixtures';
+import { makeOnlineOrder, makeOrder, makeOrderItem } from '../../test/orders';
 import type { Order } from './types';
 
 function openProfile(orders: Order[] | { status: number; body: unknown }) {

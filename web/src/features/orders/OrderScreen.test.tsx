@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeUserInfo, storeUserInfo } from '../../test/fixtures';
 import { mockApi, renderApp, type MockRequest } from '../../test/render';
-import { makeOnlineOrder, makeOrder, makeOrderItem } from './orderFixtures';
+import { makeOnlineOrder, makeOrder, makeOrderItem } from '../../test/orders';
+import { fakeRazorpay } from '../../test/razorpay';
 import type { Order } from './types';
 
 const customer = () => storeUserInfo(makeUserInfo());
@@ -209,30 +210,6 @@ describe('OrderScreen: admin buttons', () => {
     expect(await screen.findByText('This order was cancelled')).toBeInTheDocument();
   });
 });
-
-type Opts = Record<string, unknown> & {
-  handler: (p: unknown) => void;
-  modal: { ondismiss: () => void };
-  prefill: Record<string, string>;
-};
-
-/** A stand-in for window.Razorpay that records its options and ends as told. */
-function fakeRazorpay(end: (o: Opts, failed: (f: unknown) => void) => void) {
-  const seen: Opts[] = [];
-  window.Razorpay = class {
-    private failed: (f: unknown) => void = () => {};
-    constructor(private o: Record<string, unknown>) {
-      seen.push(o as Opts);
-    }
-    on(_e: string, cb: (f: unknown) => void) {
-      this.failed = cb;
-    }
-    open() {
-      end(this.o as Opts, this.failed);
-    }
-  } as never;
-  return seen;
-}
 
 describe('OrderScreen: Pay Now', () => {
   afterEach(() => {

@@ -1,41 +1,24 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
-import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import ListGroup from 'react-bootstrap/ListGroup';
 import Row from 'react-bootstrap/Row';
-import Spinner from 'react-bootstrap/Spinner';
-import { FaBan, FaCheckCircle, FaExclamationTriangle, FaTshirt } from 'react-icons/fa';
-import { toast } from 'react-toastify';
-import { useAppSelector } from '../../app/hooks';
+import { FaBan, FaExclamationTriangle, FaTshirt } from 'react-icons/fa';
+import { useSelector } from 'react-redux';
 import Loader from '../../components/Loader';
 import Message from '../../components/Message';
-import { errorMessage, serverMessage } from '../../lib/errors';
+import PageTitle from '../../components/PageTitle';
+import { errorMessage } from '../../lib/errors';
 import { formatDate, formatRupees } from '../../lib/format';
 import { ORDER_MESSAGES } from '../../lib/orderMessages';
-import { openCheckout } from '../../lib/razorpay';
-import { selectUserInfo } from '../auth/authSlice';
-import { useBrandName, useGetConfigQuery } from '../config/configApi';
-import PageTitle from '../config/PageTitle';
-import TestModeBanner from '../config/TestModeBanner';
-import {
-  useDeliverOrderMutation,
-  useGetOrderDetailsQuery,
-  usePayOrderMutation,
-  useStartOrderPaymentMutation,
-  useVerifyOrderPaymentMutation,
-} from './ordersApi';
-import {
-  awaitsOnlinePayment,
-  canMarkDelivered,
-  canMarkPaid,
-  productionDate,
-  type Order,
-  type OrderItem,
-} from './types';
+import { selectUserInfo } from '../auth';
+import OrderAdminActions from './OrderAdminActions';
+import OrderPayment from './OrderPayment';
+import { useGetOrderDetailsQuery } from './ordersApi';
+import { awaitsOnlinePayment, productionDate, type Order, type OrderItem } from './types';
 import './orders.css';
 
 const METHOD_LABEL: Record<Order['paymentMethod'], string> = {
@@ -46,7 +29,7 @@ const METHOD_LABEL: Record<Order['paymentMethod'], string> = {
 /** /order/:id: one order for its owner or an admin (SPEC.md §2 order page, §4 order transitions). */
 export default function OrderScreen() {
   const { id = '' } = useParams();
-  const user = useAppSelector(selectUserInfo);
+  const user = useSelector(selectUserInfo);
   const { data: order, isLoading, error, refetch } = useGetOrderDetailsQuery(id);
 
   // The server cancels an unpaid online order when its hold ends: look again at that moment.
@@ -211,8 +194,8 @@ export default function OrderScreen() {
             <Card.Body>
               <h2 className="order-section__title">Order Summary</h2>
               <OrderSummary order={order} />
-              {payable && <PayNowButton order={order} />}
-              {isAdmin && <AdminActions order={order} />}
+              {payable && <OrderPayment order={order} />}
+              {isAdmin && <OrderAdminActions order={order} />}
             </Card.Body>
           </Card>
         </Col>
@@ -292,116 +275,5 @@ function OrderSummary({ order }: { order: Order }) {
         <dd>{formatRupees(order.totalPrice)}</dd>
       </div>
     </dl>
-  );
-}
-
-/** Pays an unpaid online order again from its page, through the payment widget. */
-function PayNowButton({ order }: { order: Order }) {
-  const brand = useBrandName();
-  const { data: config } = useGetConfigQuery();
-  const [startPayment] = useStartOrderPaymentMutation();
-  const [verifyPayment] = useVerifyOrderPaymentMutation();
-  const [busy, setBusy] = useState(false);
-
-  const pay = async () => {
-    if (!config) return;
-    setBusy(true);
-    try {
-      const start = await startPayment(order._id).unwrap();
-      const a = order.shippingAddress;
-      const result = await openCheckout(config.payment.checkoutScript, {
-        key: start.key,
-        orderId: start.razorpayOrderId,
-        amount: start.amount,
-        name: brand,
-        description: `Order ${order.orderId}`,
-        prefill: { name: a.shippingName, email: a.shippingEmail, contact: a.shippingPhoneNumber },
-      });
-      if (result.kind === 'failed') {
-        toast.error(`Error: ${result.description}`);
-      } else if (result.kind === 'paid') {
-        try {
-          const verified = await verifyPayment({ ...result.payment, orderId: order._id }).unwrap();
-          toast.success(verified.message || ORDER_MESSAGES.paymentSuccess);
-        } catch (err) {
-          toast.error(serverMessage(err) ?? ORDER_MESSAGES.verificationFailed);
-        }
-      }
-    } catch (err) {
-      toast.error(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const button = (
-    <Button variant="accent" size="lg" className="w-100 mt-3" onClick={() => void pay()} disabled={busy || !config}>
-      {busy && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
-      Pay Now
-    </Button>
-  );
-  return (
-    <>
-      {button}
-      {order.paymentDueAt && (
-        <p className="small text-body-secondary text-center mt-2 mb-0">Pay by {formatDate(order.paymentDueAt)} to keep your items.</p>
-      )}
-      <TestModeBanner className="mt-2" />
-    </>
-  );
-}
-
-/** Payment Received and Mark As Delivered, for admins, each only when it applies (SPEC.md §4). */
-function AdminActions({ order }: { order: Order }) {
-  const [payOrder, { isLoading: paying }] = usePayOrderMutation();
-  const [deliverOrder, { isLoading: delivering }] = useDeliverOrderMutation();
-
-  const markPaid = async () => {
-    try {
-      await payOrder({
-        orderId: order._id,
-        details: { source: 'admin', method: order.paymentMethod, receivedAt: new Date().toISOString() },
-      }).unwrap();
-      toast.success(ORDER_MESSAGES.markedPaid);
-    } catch (err) {
-      toast.error(errorMessage(err));
-    }
-  };
-
-  const markDelivered = async () => {
-    try {
-      await deliverOrder(order._id).unwrap();
-      toast.success(ORDER_MESSAGES.delivered);
-    } catch (err) {
-      toast.error(errorMessage(err));
-    }
-  };
-
-  const showPay = canMarkPaid(order);
-  const showDeliver = canMarkDelivered(order);
-  if (!showPay && !showDeliver) {
-    return order.isDelivered ? (
-      <p className="small text-success mt-3 mb-0">
-        <FaCheckCircle className="me-1" aria-hidden="true" />
-        Nothing left to do: paid and delivered.
-      </p>
-    ) : null;
-  }
-  return (
-    <div className="d-grid gap-2 mt-3 pt-3 border-top">
-      <div className="order-section__eyebrow">Admin</div>
-      {showPay && (
-        <Button variant="dark" onClick={() => void markPaid()} disabled={paying}>
-          {paying && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
-          Payment Received
-        </Button>
-      )}
-      {showDeliver && (
-        <Button variant="dark" onClick={() => void markDelivered()} disabled={delivering}>
-          {delivering && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
-          Mark As Delivered
-        </Button>
-      )}
-    </div>
   );
 }

@@ -1,3 +1,4 @@
+import type { ShippingAddress } from '../../lib/address';
 import type { PaymentMethod } from '../../lib/pricing';
 
 /** A line of an order: the product as it was bought (SPEC.md §3). */
@@ -16,19 +17,6 @@ export interface OrderItem {
   mfgDate: string | null;
 }
 
-export interface OrderShippingAddress {
-  shippingName: string;
-  shippingEmail: string;
-  shippingPhoneNumber: string;
-  address: string;
-  city: string;
-  district: string;
-  state: string;
-  pinCode: string;
-  landmark: string;
-  shippingNote: string;
-}
-
 export type OrderStatus = 'placed' | 'cancelled';
 
 /** An order as the server returns it; money in rupees, times as ISO strings. */
@@ -38,7 +26,7 @@ export interface Order {
   orderId: string;
   user: { _id?: string; name: string; email: string };
   orderItems: OrderItem[];
-  shippingAddress: OrderShippingAddress;
+  shippingAddress: ShippingAddress;
   paymentMethod: PaymentMethod;
   itemsPrice: number;
   shippingPrice: number;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { formatDate } from '../../lib/format';
 import { makeUserInfo, storeUserInfo } from '../../test/fixtures';
 import { mockApi, renderApp, type MockRequest } from '../../test/render';
-import type { UserInfo } from '../auth/authSlice';
+import type { UserInfo } from '../auth';
 
 function serve(profile: UserInfo, put?: (req: MockRequest) => { status?: number; body: unknown }) {
   return mockApi((url, req) => {

@@ -8,19 +8,24 @@ import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
 import { FaCheckCircle } from 'react-icons/fa';
 import { toast } from 'react-toastify';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useSelector } from 'react-redux';
 import AccountFields, { type AccountField } from '../../components/AccountFields';
+import PageTitle from '../../components/PageTitle';
 import { errorMessage } from '../../lib/errors';
 import { formatDate } from '../../lib/format';
+import { useAppDispatch } from '../../lib/hooks';
 import { validateProfile, type AccountForm } from '../../lib/validation';
-import { AUTH_MESSAGES } from '../auth/accountRules';
-import { selectUserInfo, setCredentials, type UserInfo } from '../auth/authSlice';
-import { useEndSession } from '../auth/useLogout';
-import VerifyEmailField from '../auth/VerifyEmailField';
-import PageTitle from '../config/PageTitle';
-import MyOrders from '../orders/MyOrders';
+import {
+  AUTH_MESSAGES,
+  selectUserInfo,
+  setCredentials,
+  useEndSession,
+  VerifyEmailField,
+  type UserInfo,
+} from '../auth';
+import { MyOrders } from '../orders';
 import { isLoggedOut, profileApi, useGetProfileQuery, useUpdateProfileMutation } from './profileApi';
-import '../auth/accounts.css';
+import '../../components/accounts.css';
 
 const formOf = (u: UserInfo): AccountForm => ({
   name: u.name,
@@ -34,7 +39,7 @@ const formOf = (u: UserInfo): AccountForm => ({
 export default function ProfileScreen() {
   const dispatch = useAppDispatch();
   const endSession = useEndSession();
-  const stored = useAppSelector(selectUserInfo);
+  const stored = useSelector(selectUserInfo);
   const { data: fresh, refetch } = useGetProfileQuery();
   const [updateProfile, { isLoading }] = useUpdateProfileMutation();
   const profile = fresh ?? stored;

@@ -1,5 +1,5 @@
-import { api } from '../../app/api';
-import type { UserInfo } from '../auth/authSlice';
+import { api } from '../../lib/api';
+import type { UserInfo } from '../auth';
 
 export interface ProfileUpdate {
   _id: string;

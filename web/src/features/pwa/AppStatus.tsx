@@ -1,4 +1,4 @@
-import { useBrandName } from '../config/configApi';
+import { useBrandName } from '../../lib/config';
 import InstallPrompt from './InstallPrompt';
 import OfflineBanner from './OfflineBanner';
 import UpdatePrompt from './UpdatePrompt';

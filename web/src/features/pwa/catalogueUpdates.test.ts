@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api } from '../../app/api';
+import { api } from '../../lib/api';
 import { makeStore } from '../../app/store';
 import { CATALOGUE_UPDATED } from '../../sw/routes';
 import { listenForCatalogueUpdates } from './catalogueUpdates';

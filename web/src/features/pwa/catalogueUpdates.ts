@@ -1,5 +1,5 @@
-import { api } from '../../app/api';
-import type { AppStore } from '../../app/store';
+import { api } from '../../lib/api';
+import type { AppDispatch } from '../../lib/hooks';
 import { CATALOGUE_UPDATED } from '../../sw/routes';
 
 /**
@@ -10,7 +10,7 @@ import { CATALOGUE_UPDATED } from '../../sw/routes';
  * through the worker while the app is still loading, and the worker's message reaches only those
  * listening when the page has been parsed. Returns a function that stops listening.
  */
-export function listenForCatalogueUpdates(store: AppStore): () => void {
+export function listenForCatalogueUpdates(store: { dispatch: AppDispatch }): () => void {
   const sw = typeof navigator === 'undefined' ? undefined : navigator.serviceWorker;
   if (!sw) return () => undefined;
   const onMessage = (event: MessageEvent) => {

@@ -1,4 +1,4 @@
-import { api } from '../../app/api';
+import { api } from './api';
 
 export interface ShopConfig {
   brand: { name: string; tagline: string; blurb: string };

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useBrandName } from './configApi';
+import { useBrandName } from '../lib/config';
 
 /** Sets the document title: "{title} | {brand}", or the brand alone. */
 export default function PageTitle({ title }: { title?: string }) {

@@ -1,4 +1,4 @@
-import { useGetConfigQuery } from './configApi';
+import { useGetConfigQuery } from '../lib/config';
 
 export const TEST_MODE_MESSAGE = 'Test mode: payments are simulated, no money moves.';
 

@@ -1,4 +1,4 @@
-import type { Order, OrderItem } from './types';
+import type { Order, OrderItem } from '../features/orders';
 
 /** Test data: an order line. */
 export function makeOrderItem(overrides: Partial<OrderItem> = {}): OrderItem {

@@ -1,5 +1,5 @@
+import { createAction } from '@reduxjs/toolkit';
 import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
-import { clearCredentials } from '../features/auth/authSlice';
 
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: '/api',
@@ -12,15 +12,18 @@ const LOGIN_URL = '/users/auth';
 
 /**
  * Any other 401 means the server no longer knows this session (expired, logged out elsewhere,
- * password changed): the stored userInfo is dropped so the app shows the user as signed out.
+ * password changed). The auth feature drops the stored userInfo on it, so the app shows the user as
+ * signed out.
  */
+export const sessionRejected = createAction('api/sessionRejected');
+
 const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, apiCtx, extra) => {
   // A forced read (a refetch after the app changed something, or refetch()) asks for a fresh answer,
   // which the service worker then takes from the network rather than its cache (src/sw/sw.ts).
   const request = apiCtx.forced ? fresh(args) : args;
   const result = await rawBaseQuery(request, apiCtx, extra);
   const url = typeof args === 'string' ? args : args.url;
-  if (result.error?.status === 401 && url !== LOGIN_URL) apiCtx.dispatch(clearCredentials());
+  if (result.error?.status === 401 && url !== LOGIN_URL) apiCtx.dispatch(sessionRejected());
   return result;
 };
 

@@ -1,0 +1,19 @@
+import { api } from '../../lib/api';
+
+/** What POST /api/orders/cartVerification answers. */
+export interface CartVerification {
+  success: boolean;
+  issues: { keyId: string; reason: string }[];
+  message?: string;
+}
+
+/** The cart's stock check (SPEC.md §4), before checkout and again before an order is placed. */
+export const cartApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    verifyCartStock: build.mutation<CartVerification, { keyId: string; qty: number }[]>({
+      query: (cartItems) => ({ url: '/orders/cartVerification', method: 'POST', body: { cartItems } }),
+    }),
+  }),
+});
+
+export const { useVerifyCartStockMutation } = cartApi;
