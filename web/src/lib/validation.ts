@@ -5,6 +5,7 @@
  * message: testdata/validation.json holds the vectors both test suites run. The numbers are the
  * server's limits, from LIMITS.
  */
+import type { ShippingAddress } from './address';
 import { LIMITS } from './limits';
 import type { PaymentMethod, Prices } from './pricing';
 
@@ -210,7 +211,7 @@ export const otpProblem = (code: string): string | null => (OTP.test(code) ? nul
 // Shipping
 
 /** The fields of a shipping address, in the order of the form. */
-export const SHIPPING_FIELDS = [
+export const SHIPPING_FIELDS: readonly (keyof ShippingAddress)[] = [
   'shippingName',
   'shippingEmail',
   'shippingPhoneNumber',
@@ -221,10 +222,8 @@ export const SHIPPING_FIELDS = [
   'pinCode',
   'landmark',
   'shippingNote',
-] as const;
-export type ShippingField = (typeof SHIPPING_FIELDS)[number];
-/** A shipping address as the rules read it. */
-export type AddressFields = Record<ShippingField, string>;
+];
+export type ShippingField = keyof ShippingAddress;
 export type ShippingErrors = Partial<Record<ShippingField, string>>;
 /**
  * The districts of a state, none for a name not in the list: lib/districts.ts's districtsOf. The
@@ -234,7 +233,7 @@ export type ShippingErrors = Partial<Record<ShippingField, string>>;
 export type DistrictsOf = (state: string) => readonly string[];
 
 /** Every rule the address breaks, field by field, judged on trimmed values as the server does. */
-export function validateShipping(address: Partial<AddressFields>, districtsOf: DistrictsOf): ShippingErrors {
+export function validateShipping(address: Partial<ShippingAddress>, districtsOf: DistrictsOf): ShippingErrors {
   const v = (field: ShippingField) => (address[field] ?? '').trim();
   const e: ShippingErrors = {};
   const name = v('shippingName');
@@ -264,17 +263,18 @@ export function validateShipping(address: Partial<AddressFields>, districtsOf: D
 }
 
 /** A saved address the checkout can ship to. */
-export function isCompleteAddress<T extends Partial<AddressFields>>(a: T, districtsOf: DistrictsOf): a is T & AddressFields {
+export function isCompleteAddress<T extends Partial<ShippingAddress>>(a: T, districtsOf: DistrictsOf): a is T & ShippingAddress {
   return Object.keys(validateShipping(a, districtsOf)).length === 0;
 }
 
 /** Continue stays disabled until address, city, district, state and pin code are filled. */
-export const canContinue = (a: Partial<AddressFields>) =>
+export const canContinue = (a: Partial<ShippingAddress>) =>
   (['address', 'city', 'district', 'state', 'pinCode'] as const).every((f) => (a[f] ?? '').trim() !== '');
 
 /** The address as saved: trimmed, and a landmark that is only the 'Near ' prefix left empty. */
-export function cleanAddress<T extends AddressFields>(a: T): T {
-  const t = Object.fromEntries(Object.entries(a).map(([k, v]) => [k, String(v ?? '').trim()])) as T;
+export function cleanAddress(a: ShippingAddress): ShippingAddress {
+  const t = { ...a };
+  for (const field of SHIPPING_FIELDS) t[field] = String(a[field] ?? '').trim();
   if (t.landmark === LANDMARK_PREFIX.trim()) t.landmark = '';
   t.shippingEmail = t.shippingEmail.toLowerCase();
   return t;

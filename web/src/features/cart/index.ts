@@ -16,7 +16,6 @@ export {
   itemsTotal,
   makeCartLine,
   refreshCartLines,
-  refreshLine,
   savePaymentMethod,
   saveShippingAddress,
   selectCart,
