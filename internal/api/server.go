@@ -14,6 +14,7 @@ import (
 
 	"github.com/haat-shop/haat/internal/auth"
 	"github.com/haat-shop/haat/internal/cache"
+	"github.com/haat-shop/haat/internal/limit"
 	"github.com/haat-shop/haat/internal/media"
 	"github.com/haat-shop/haat/internal/payment"
 	"github.com/haat-shop/haat/internal/proxy"
@@ -94,6 +95,9 @@ type Options struct {
 	// Passwords hashes and checks passwords; nil means auth.HashSlots at once
 	// with auth.HashQueue waiting.
 	Passwords *auth.Hasher
+	// Limiters make the attempt limits; nil means limit.InMemory, which
+	// every instance counts for itself.
+	Limiters limit.Maker
 }
 
 // New returns the HTTP handler of the whole shop.
@@ -101,8 +105,12 @@ func New(o Options) http.Handler {
 	s := &Server{db: o.DB, log: o.Logger, site: o.Brand.SiteInfo(), app: o.App, publicURL: strings.TrimSuffix(o.PublicURL, "/"), uploads: o.UploadsDir, media: media.NewStore(o.UploadsDir, imageWorkers), now: o.Clock,
 		cache: cache.NewMemory(cacheTTL(o.DB), 2000), passwords: o.Passwords, proxies: o.TrustedProxies,
 	}
-	s.loginAttempts, s.otpAttempts = newAttempts()
-	s.signUpAttempts, s.passwordAttempts = newPasswordAttempts()
+	limiter := o.Limiters
+	if limiter == nil {
+		limiter = limit.InMemory
+	}
+	s.loginAttempts, s.otpAttempts = newAttempts(limiter)
+	s.signUpAttempts, s.passwordAttempts = newPasswordAttempts(limiter)
 	if s.passwords == nil {
 		s.passwords = auth.NewHasher(auth.HashSlots, auth.HashQueue)
 	}
