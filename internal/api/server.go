@@ -148,10 +148,10 @@ func New(o Options) http.Handler {
 const imageWorkers = 2
 
 // cacheTTL is how long a cached catalogue answer may live. Changes are seen
-// through the catalogue version (at once for this instance's own, within a
-// second for another's on a shared PostgreSQL); the time only bounds
-// staleness should PostgreSQL not answer that version's reads. SQLite has no
-// other instance.
+// through the catalogue version (at once for this instance's own; for
+// another's, at once through Redis or within a second through PostgreSQL);
+// the time only bounds staleness should the shared version not answer.
+// SQLite has no other instance.
 func cacheTTL(db *store.DB) time.Duration {
 	if db.Dialect() == store.Postgres {
 		return time.Minute
