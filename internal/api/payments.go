@@ -210,9 +210,13 @@ func (s *Server) simulatorPay(w http.ResponseWriter, r *http.Request, sess *sess
 		s.fail(w, r, err)
 		return
 	}
-	p, err := s.simulator.Pay(in.OrderID, in.Method)
+	p, err := s.simulator.Pay(r.Context(), in.OrderID, in.Method)
+	if errors.Is(err, payment.ErrUnknownOrder) {
+		s.writeError(w, r, http.StatusNotFound, "Order not found")
+		return
+	}
 	if err != nil {
-		s.writeError(w, r, http.StatusNotFound, err.Error())
+		s.fail(w, r, err)
 		return
 	}
 	hook := httptest.NewRequestWithContext(r.Context(), http.MethodPost, "/api/payments/razorpay/webhook", bytes.NewReader(p.Webhook))
