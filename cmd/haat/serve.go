@@ -53,7 +53,12 @@ func serve(ctx context.Context, args []string, out io.Writer, log *slog.Logger) 
 	if err != nil {
 		return err
 	}
-	gateway, gatewayName, err := gatewayFromEnv(*demo)
+	sh, err := sharedFromEnv(ctx, log)
+	if err != nil {
+		return err
+	}
+	defer sh.close()
+	gateway, gatewayName, err := gatewayFromEnv(ctx, *demo, sh)
 	if err != nil {
 		return err
 	}
@@ -78,6 +83,7 @@ func serve(ctx context.Context, args []string, out io.Writer, log *slog.Logger) 
 	// Only once every setting is read and the address is ours: a start that
 	// fails must not have cancelled anyone's order first.
 	go expireOrders(ctx, db, time.Minute, log)
+	sh.shareCatalogue(ctx, db, log)
 	brand := brandFromEnv()
 	stopSending := sendMail(ctx, mail.NewSender(db, mailer, mail.Site{Brand: brand.Name, URL: publicURL}, log, time.Now))
 	defer stopSending()
@@ -87,14 +93,14 @@ func serve(ctx context.Context, args []string, out io.Writer, log *slog.Logger) 
 		Handler: api.New(api.Options{
 			DB: db, Logger: log, Brand: brand, App: web.App(), PictureSizes: web.Sizes(), UploadsDir: uploads,
 			PublicURL: publicURL, Gateway: gateway, PaymentHold: hold, TrustedProxies: trusted,
-			OrderLimits: &limits,
+			OrderLimits: &limits, Limiters: sh.limiters(log),
 		}),
 		ReadHeaderTimeout: 10 * time.Second,
 		ReadTimeout:       60 * time.Second,
 		WriteTimeout:      60 * time.Second,
 		IdleTimeout:       120 * time.Second,
 	}
-	log.Info("haat is serving", "addr", ln.Addr().String(), "database", string(db.Dialect()), "data", d.data, "mail", mailVia, "payments", gatewayName)
+	log.Info("haat is serving", "addr", ln.Addr().String(), "database", string(db.Dialect()), "data", d.data, "mail", mailVia, "payments", gatewayName, "shared", sh.what())
 
 	errc := make(chan error, 1)
 	go func() { errc <- srv.Serve(ln) }()
