@@ -35,10 +35,12 @@ type Server struct {
 	// publicURL is the shop's address for absolute links. It never comes
 	// from a request, whose Host header the client writes.
 	publicURL string
-	uploads   string
 	media     media.Store
-	now       func() time.Time
-	handler   http.Handler // the whole shop, for the simulator's webhook
+	// mediaURL is where browsers fetch pictures, such as a CDN's
+	// https://media.example.in; empty for the shop's own /uploads/.
+	mediaURL string
+	now      func() time.Time
+	handler  http.Handler // the whole shop, for the simulator's webhook
 
 	gateway     payment.Gateway
 	simulator   *payment.Simulator // set when the gateway is the simulator
@@ -66,11 +68,17 @@ type Server struct {
 
 // Options configure a Server.
 type Options struct {
-	DB         *store.DB
-	Logger     *slog.Logger
-	Brand      shop.Brand
-	App        fs.FS
+	DB     *store.DB
+	Logger *slog.Logger
+	Brand  shop.Brand
+	App    fs.FS
+	// Pictures keep the uploaded pictures; nil means the folder UploadsDir.
+	Pictures   media.Storage
 	UploadsDir string
+	// MediaURL is the address, such as https://media.example.in, at which a
+	// CDN serves the shop's /uploads/: the pictures in answers and page heads
+	// are fetched from there. Empty means from the shop itself.
+	MediaURL string
 	// PublicURL is the shop's address as customers reach it, such as
 	// https://shop.example.in, for links in page heads and e-mails; empty
 	// means http://localhost.
@@ -102,9 +110,14 @@ type Options struct {
 
 // New returns the HTTP handler of the whole shop.
 func New(o Options) http.Handler {
-	s := &Server{db: o.DB, log: o.Logger, site: o.Brand.SiteInfo(), app: o.App, publicURL: strings.TrimSuffix(o.PublicURL, "/"), uploads: o.UploadsDir, media: media.NewStore(o.UploadsDir, imageWorkers), now: o.Clock,
+	s := &Server{db: o.DB, log: o.Logger, site: o.Brand.SiteInfo(), app: o.App, publicURL: strings.TrimSuffix(o.PublicURL, "/"), mediaURL: strings.TrimSuffix(o.MediaURL, "/"), now: o.Clock,
 		cache: cache.NewMemory(cacheTTL(o.DB), 2000), passwords: o.Passwords, proxies: o.TrustedProxies,
 	}
+	pictures := o.Pictures
+	if pictures == nil {
+		pictures = media.Dir(o.UploadsDir)
+	}
+	s.media = media.NewStore(pictures, imageWorkers)
 	limiter := o.Limiters
 	if limiter == nil {
 		limiter = limit.InMemory

@@ -82,7 +82,7 @@ func (s *Server) deleteUpload(w http.ResponseWriter, r *http.Request, _ *session
 		s.writeError(w, r, http.StatusConflict, shop.PictureInUse(users).Error())
 		return
 	}
-	err = s.media.Delete(name)
+	err = s.media.Delete(r.Context(), name)
 	switch {
 	case errors.Is(err, media.ErrBadName):
 		s.writeError(w, r, http.StatusBadRequest, err.Error())
