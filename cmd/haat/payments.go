@@ -70,7 +70,7 @@ func paymentHoldFromEnv() (time.Duration, error) {
 
 // expireOrders cancels unpaid online orders whose hold has ended, every
 // interval, until ctx ends. Several instances may run it at once: each
-// order is expired under its own lock.
+// claims different orders, and each order is expired once.
 func expireOrders(ctx context.Context, db *store.DB, interval time.Duration, log *slog.Logger) {
 	t := time.NewTicker(interval)
 	defer t.Stop()

@@ -468,30 +468,17 @@ func (db *DB) ImageInOrders(ctx context.Context, path string) (bool, error) {
 }
 
 // ExpireDueOrders cancels the unpaid online orders whose hold has ended and
-// returns their stock; it reports how many it cancelled.
+// returns their stock; it reports how many it cancelled. Instances running
+// it at once each claim different orders (claimEach).
 func (db *DB) ExpireDueOrders(ctx context.Context, now time.Time) (int, error) {
-	var ids []string
-	err := db.each(ctx, `SELECT id FROM orders WHERE status = ? AND is_paid = ? AND payment_due_at IS NOT NULL AND payment_due_at <= ?`,
-		[]any{shop.StatusPlaced, false, millis(now)}, func(rows *sql.Rows) error {
-			var id string
-			err := rows.Scan(&id)
-			ids = append(ids, id)
-			return err
+	n, err := db.claimEach(ctx, "orders", `status = ? AND is_paid = ? AND payment_due_at IS NOT NULL AND payment_due_at <= ?`,
+		[]any{shop.StatusPlaced, false, millis(now)}, func(ctx context.Context, x q, id string) (bool, error) {
+			return db.expireOrder(ctx, x, id, now)
 		})
-	if err != nil {
-		return 0, fmt.Errorf("find due orders: %w", err)
+	if n > 0 {
+		_ = db.changed(nil) // stock came back
 	}
-	n := 0
-	for _, id := range ids {
-		expired, err := db.ExpireOrder(ctx, id, now)
-		if err != nil {
-			return n, err
-		}
-		if expired {
-			n++
-		}
-	}
-	return n, nil
+	return n, err
 }
 
 // ExpireOrder cancels one order if it is still unpaid past its hold, and
@@ -500,41 +487,45 @@ func (db *DB) ExpireDueOrders(ctx context.Context, now time.Time) (int, error) {
 // order paid and does nothing.
 func (db *DB) ExpireOrder(ctx context.Context, id string, now time.Time) (bool, error) {
 	expired := false
-	err := db.inTx(ctx, func(x q) error {
-		expired = false
-		var status string
-		var paid bool
-		var due sql.NullInt64
-		err := x.queryRow(ctx, `SELECT status, is_paid, payment_due_at FROM orders WHERE id = ?`+db.forUpdate(), id).Scan(&status, &paid, &due)
-		if errors.Is(err, sql.ErrNoRows) {
-			return nil
-		}
-		if err != nil {
-			return fmt.Errorf("lock order: %w", err)
-		}
-		if status != shop.StatusPlaced || paid || !due.Valid || due.Int64 > millis(now) {
-			return nil
-		}
-		if _, err := x.exec(ctx, `UPDATE orders SET status = ? WHERE id = ?`, shop.StatusCancelled, id); err != nil {
-			return fmt.Errorf("cancel order: %w", err)
-		}
-		if _, err := x.exec(ctx, `UPDATE sizes SET stock = stock + (SELECT SUM(i.qty) FROM order_items i
-			WHERE i.order_id = ? AND i.size_id = sizes.id AND i.pre_order = ?)
-			WHERE id IN (SELECT size_id FROM order_items WHERE order_id = ? AND pre_order = ?)`, id, false, id, false); err != nil {
-			return fmt.Errorf("return stock: %w", err)
-		}
-		if _, err := x.exec(ctx, `UPDATE products SET total_sold = total_sold - (SELECT SUM(i.qty) FROM order_items i
-			WHERE i.order_id = ? AND i.product_id = products.id)
-			WHERE id IN (SELECT product_id FROM order_items WHERE order_id = ?)`, id, id); err != nil {
-			return fmt.Errorf("uncount sold: %w", err)
-		}
-		expired = true
-		return nil
+	err := db.inTx(ctx, func(x q) (err error) {
+		expired, err = db.expireOrder(ctx, x, id, now)
+		return err
 	})
 	if expired && err == nil {
 		_ = db.changed(nil) // stock came back
 	}
 	return expired, err
+}
+
+// expireOrder is ExpireOrder's work, in x's transaction.
+func (db *DB) expireOrder(ctx context.Context, x q, id string, now time.Time) (bool, error) {
+	var status string
+	var paid bool
+	var due sql.NullInt64
+	err := x.queryRow(ctx, `SELECT status, is_paid, payment_due_at FROM orders WHERE id = ?`+db.forUpdate(), id).Scan(&status, &paid, &due)
+	if errors.Is(err, sql.ErrNoRows) {
+		return false, nil
+	}
+	if err != nil {
+		return false, fmt.Errorf("lock order: %w", err)
+	}
+	if status != shop.StatusPlaced || paid || !due.Valid || due.Int64 > millis(now) {
+		return false, nil
+	}
+	if _, err := x.exec(ctx, `UPDATE orders SET status = ? WHERE id = ?`, shop.StatusCancelled, id); err != nil {
+		return false, fmt.Errorf("cancel order: %w", err)
+	}
+	if _, err := x.exec(ctx, `UPDATE sizes SET stock = stock + (SELECT SUM(i.qty) FROM order_items i
+		WHERE i.order_id = ? AND i.size_id = sizes.id AND i.pre_order = ?)
+		WHERE id IN (SELECT size_id FROM order_items WHERE order_id = ? AND pre_order = ?)`, id, false, id, false); err != nil {
+		return false, fmt.Errorf("return stock: %w", err)
+	}
+	if _, err := x.exec(ctx, `UPDATE products SET total_sold = total_sold - (SELECT SUM(i.qty) FROM order_items i
+		WHERE i.order_id = ? AND i.product_id = products.id)
+		WHERE id IN (SELECT product_id FROM order_items WHERE order_id = ?)`, id, id); err != nil {
+		return false, fmt.Errorf("uncount sold: %w", err)
+	}
+	return true, nil
 }
 
 // PreOrders returns the orders that hold pre-order items, were not
