@@ -24,7 +24,6 @@ import (
 	"sort"
 	"strconv"
 	"sync"
-	"sync/atomic"
 	"time"
 
 	"github.com/haat-shop/haat/internal/loadtest"
@@ -60,13 +59,6 @@ func main() {
 	}
 }
 
-// server is a haat started for one measurement.
-type server struct {
-	cmd  *exec.Cmd
-	base string
-	peak atomic.Int64 // resident KiB, highest seen
-}
-
 func measure(c config, pgURL string) error {
 	dir, err := os.MkdirTemp("", "haat-load-")
 	if err != nil {
@@ -98,15 +90,15 @@ func measure(c config, pgURL string) error {
 	if err != nil {
 		return err
 	}
-	defer s.stop()
+	defer s.Stop()
 
 	client := &http.Client{Transport: &http.Transport{MaxIdleConnsPerHost: c.conns, MaxConnsPerHost: c.conns}, Timeout: 30 * time.Second}
-	asset, keyword, ids, err := discover(client, s.base)
+	asset, keyword, ids, err := discover(client, s.Base)
 	if err != nil {
 		return err
 	}
 	get := func(path func() string) func() (int, error) {
-		return func() (int, error) { return loadtest.Fetch(client, "GET", s.base+path(), nil, nil) }
+		return func() (int, error) { return loadtest.Fetch(client, "GET", s.Base+path(), nil, nil) }
 	}
 	fixed := func(p string) func() string { return func() string { return p } }
 
@@ -121,7 +113,7 @@ func measure(c config, pgURL string) error {
 		run("GET /api/products/{id}", get(func() string { return "/api/products/" + ids[rand.IntN(len(ids))] })),
 		run("GET /api/products/top", get(fixed("/api/products/top"))),
 	}
-	checkout, consistent, err := checkoutMix(c, s.base)
+	checkout, consistent, err := checkoutMix(c, s.Base)
 	if err != nil {
 		return err
 	}
@@ -135,83 +127,25 @@ func measure(c config, pgURL string) error {
 	}
 	fmt.Printf("checkout: %d orders placed, %d refused for stock; stock consistent after the run: %v\n",
 		checkout.Counts["ok"], checkout.Counts["soldout"], consistent)
-	fmt.Printf("server peak resident memory: %.1f MB\n", float64(s.peakKiB())/1024)
+	fmt.Printf("server peak resident memory: %.1f MB\n", float64(s.PeakKiB())/1024)
 	if !consistent {
 		return errors.New("stock is not consistent after the checkout mix")
 	}
 	return nil
 }
 
-func start(haat, dir string, dbArgs []string) (*server, error) {
+// start runs haat on a free port of this machine.
+func start(haat, dir string, dbArgs []string) (*loadtest.Server, error) {
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		return nil, err
 	}
 	addr := ln.Addr().String()
 	ln.Close()
-	logFile, err := os.Create(filepath.Join(dir, "server.log"))
-	if err != nil {
-		return nil, err
-	}
-	cmd := exec.Command(haat, append([]string{"serve", "--addr", addr}, dbArgs...)...)
 	// The checkout mix places many COD orders as one customer: the limits
 	// per customer would refuse them and change what is measured.
-	cmd.Env = append(os.Environ(), "HAAT_MAX_OPEN_COD_ORDERS=0", "HAAT_MAX_UNITS_PER_SIZE=0")
-	cmd.Stdout, cmd.Stderr = logFile, logFile
-	if err := cmd.Start(); err != nil {
-		return nil, err
-	}
-	s := &server{cmd: cmd, base: "http://" + addr}
-	go s.sampleMemory()
-	for deadline := time.Now().Add(60 * time.Second); time.Now().Before(deadline); time.Sleep(100 * time.Millisecond) {
-		if code, err := loadtest.Fetch(http.DefaultClient, "GET", s.base+"/healthz", nil, nil); err == nil && code == 200 {
-			return s, nil
-		}
-	}
-	s.stop()
-	return nil, errors.New("haat did not become healthy")
-}
-
-func (s *server) stop() {
-	_ = s.cmd.Process.Signal(os.Interrupt)
-	done := make(chan struct{})
-	go func() { _ = s.cmd.Wait(); close(done) }()
-	select {
-	case <-done:
-	case <-time.After(20 * time.Second):
-		_ = s.cmd.Process.Kill()
-	}
-}
-
-var rssLine = regexp.MustCompile(`(?m)^(VmRSS|VmHWM):\s+(\d+) kB`)
-
-// sampleMemory keeps the highest resident size the kernel reports.
-func (s *server) sampleMemory() {
-	for s.cmd.ProcessState == nil {
-		s.readMemory()
-		time.Sleep(50 * time.Millisecond)
-	}
-}
-
-func (s *server) readMemory() {
-	raw, err := os.ReadFile(fmt.Sprintf("/proc/%d/status", s.cmd.Process.Pid))
-	if err != nil {
-		return
-	}
-	for _, m := range rssLine.FindAllStringSubmatch(string(raw), -1) {
-		kib, _ := strconv.ParseInt(m[2], 10, 64)
-		for {
-			old := s.peak.Load()
-			if kib <= old || s.peak.CompareAndSwap(old, kib) {
-				break
-			}
-		}
-	}
-}
-
-func (s *server) peakKiB() int64 {
-	s.readMemory()
-	return s.peak.Load()
+	return loadtest.StartHaat(haat, addr, filepath.Join(dir, "server.log"), dbArgs,
+		[]string{"HAAT_MAX_OPEN_COD_ORDERS=0", "HAAT_MAX_UNITS_PER_SIZE=0"})
 }
 
 var assetRef = regexp.MustCompile(`/assets/[^"']+\.js`)
