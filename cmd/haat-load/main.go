@@ -27,7 +27,6 @@ import (
 	"time"
 
 	"github.com/haat-shop/haat/internal/loadtest"
-	"github.com/haat-shop/haat/internal/shop"
 )
 
 type config struct {
@@ -180,12 +179,6 @@ func discover(c *http.Client, base string) (asset, keyword string, ids []string,
 	return asset, "polo", ids, nil
 }
 
-type hotSize struct {
-	productID, sizeID string
-	price             shop.Paise
-	stock             int
-}
-
 // checkoutMix has signed-in customers place cash-on-delivery orders for a
 // few hot sizes until the time is up or the stock runs out, then checks
 // that every unit is accounted for: initial stock = orders + stock left.
@@ -204,11 +197,11 @@ func checkoutMix(c config, base string) (loadtest.Result, bool, error) {
 	placed := map[string]int{}
 	do := func() (int, error) {
 		h := hot[rand.IntN(len(hot))]
-		body := loadtest.CODOrder(h.productID, h.sizeID, h.price, 1, "customer@example.com")
+		body := loadtest.CODOrder(h.ProductID, h.SizeID, h.Price, 1, "customer@example.com")
 		code, err := loadtest.Fetch(client, "POST", base+"/api/orders", body, loadtest.JSON)
 		if code == http.StatusCreated {
 			mu.Lock()
-			placed[h.sizeID]++
+			placed[h.SizeID]++
 			mu.Unlock()
 		}
 		return code, err
@@ -228,13 +221,13 @@ func checkoutMix(c config, base string) (loadtest.Result, bool, error) {
 	}
 	left := map[string]int{}
 	for _, h := range after {
-		left[h.sizeID] = h.stock
+		left[h.SizeID] = h.Stock
 	}
 	consistent := true
 	for _, h := range hot {
-		if h.stock != placed[h.sizeID]+left[h.sizeID] || left[h.sizeID] < 0 {
+		if h.Stock != placed[h.SizeID]+left[h.SizeID] || left[h.SizeID] < 0 {
 			consistent = false
-			fmt.Printf("size %s: %d at start, %d ordered, %d left\n", h.sizeID, h.stock, placed[h.sizeID], left[h.sizeID])
+			fmt.Printf("size %s: %d at start, %d ordered, %d left\n", h.SizeID, h.Stock, placed[h.SizeID], left[h.SizeID])
 		}
 	}
 	return res, consistent, nil
@@ -242,40 +235,13 @@ func checkoutMix(c config, base string) (loadtest.Result, bool, error) {
 
 // hotSizes picks the n sizes with the most stock on the first page (or,
 // with n = 0, reports every size there).
-func hotSizes(c *http.Client, base string, n int) ([]hotSize, error) {
-	resp, err := c.Get(base + "/api/products?pageNumber=1")
-	if err != nil {
-		return nil, err
+func hotSizes(c *http.Client, base string, n int) ([]loadtest.ListedSize, error) {
+	all, err := loadtest.FirstPageSizes(c, base)
+	if err != nil || n == 0 {
+		return all, err
 	}
-	defer resp.Body.Close()
-	var page struct {
-		Products []struct {
-			ID       string     `json:"_id"`
-			Price    shop.Paise `json:"price"`
-			Variants []struct {
-				Sizes []struct {
-					ID    string `json:"_id"`
-					Stock int    `json:"stock"`
-				} `json:"sizes"`
-			} `json:"variants"`
-		} `json:"products"`
-	}
-	if err := json.NewDecoder(resp.Body).Decode(&page); err != nil {
-		return nil, err
-	}
-	var all []hotSize
-	for _, p := range page.Products {
-		for _, v := range p.Variants {
-			for _, s := range v.Sizes {
-				all = append(all, hotSize{productID: p.ID, sizeID: s.ID, price: p.Price, stock: s.Stock})
-			}
-		}
-	}
-	if n == 0 {
-		return all, nil
-	}
-	sort.Slice(all, func(i, j int) bool { return all[i].stock > all[j].stock })
-	if len(all) < n || all[n-1].stock == 0 {
+	sort.Slice(all, func(i, j int) bool { return all[i].Stock > all[j].Stock })
+	if len(all) < n || all[n-1].Stock == 0 {
 		return nil, errors.New("not enough sizes in stock for the checkout mix")
 	}
 	return all[:n], nil

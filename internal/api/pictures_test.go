@@ -1,7 +1,11 @@
 package api_test
 
 import (
+	"bytes"
 	"encoding/json"
+	"image"
+	_ "image/jpeg" // decodes the copies
+	"image/png"
 	"io"
 	"strings"
 	"testing"
@@ -103,6 +107,31 @@ func TestMediaURLPointsPicturesAtTheCDN(t *testing.T) {
 		}
 		if r := h.get(t, "/uploads/demo/tee.png"); r.StatusCode != 200 {
 			t.Errorf("the shop, the CDN's origin, answers its picture with %d", r.StatusCode)
+		}
+	})
+}
+
+// A picture's copies are JPEGs whatever the original, and say so; a width
+// the shop does not make gets the original.
+func TestPictureCopiesAreServedAsJPEG(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, db *store.DB) {
+		h := newHarness(t, db)
+		admin := h.signIn(t, shop.RoleAdmin, "admin@example.com", "9000000001")
+		var pic bytes.Buffer
+		if err := png.Encode(&pic, image.NewRGBA(image.Rect(0, 0, 700, 700))); err != nil {
+			t.Fatal(err)
+		}
+		url := admin.upload(t, "image", "tee.png", pic.Bytes(), 201)["imageUrl"]
+		for query, want := range map[string]struct {
+			format string
+			width  int
+		}{"?w=320": {"jpeg", 320}, "?w=640": {"jpeg", 640}, "?w=500": {"png", 700}, "": {"png", 700}} {
+			r := h.get(t, url+query)
+			cfg, format, err := image.DecodeConfig(r.Body)
+			if err != nil || format != want.format || cfg.Width != want.width || r.Header.Get("Content-Type") != "image/"+want.format {
+				t.Errorf("GET %s%s: a %d wide %s sent as %q (%v), want a %d wide %s", url, query, cfg.Width, format,
+					r.Header.Get("Content-Type"), err, want.width, want.format)
+			}
 		}
 	})
 }

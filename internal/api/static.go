@@ -79,7 +79,7 @@ func (s *Server) uploadsHandler() http.Handler {
 		}
 		defer f.Close()
 		w.Header().Set("Cache-Control", cacheForever)
-		http.ServeContent(w, r, path.Base(r.URL.Path), f.ModTime, f)
+		http.ServeContent(w, r, path.Base(f.Name), f.ModTime, f)
 	})
 }
 

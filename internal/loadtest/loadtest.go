@@ -155,3 +155,44 @@ func FreshSchema(base, prefix string) (string, func(), error) {
 		db.Close()
 	}, nil
 }
+
+// ListedSize is one size of a product as the catalogue lists it.
+type ListedSize struct {
+	ProductID, SizeID string
+	Price             shop.Paise
+	Stock             int
+}
+
+// FirstPageSizes lists every size of the products on the catalogue's first
+// page, product by product.
+func FirstPageSizes(c *http.Client, base string) ([]ListedSize, error) {
+	resp, err := c.Get(base + "/api/products?pageNumber=1")
+	if err != nil {
+		return nil, err
+	}
+	defer resp.Body.Close()
+	var page struct {
+		Products []struct {
+			ID       string     `json:"_id"`
+			Price    shop.Paise `json:"price"`
+			Variants []struct {
+				Sizes []struct {
+					ID    string `json:"_id"`
+					Stock int    `json:"stock"`
+				} `json:"sizes"`
+			} `json:"variants"`
+		} `json:"products"`
+	}
+	if err := json.NewDecoder(resp.Body).Decode(&page); err != nil {
+		return nil, fmt.Errorf("read the first page of products: %w", err)
+	}
+	var all []ListedSize
+	for _, p := range page.Products {
+		for _, v := range p.Variants {
+			for _, s := range v.Sizes {
+				all = append(all, ListedSize{ProductID: p.ID, SizeID: s.ID, Price: p.Price, Stock: s.Stock})
+			}
+		}
+	}
+	return all, nil
+}

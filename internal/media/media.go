@@ -194,11 +194,14 @@ func (s Store) Open(ctx context.Context, name string, width int) (File, error) {
 	}
 	if width > 0 {
 		f, err := s.files.Open(ctx, CopyName(name, width))
+		f.Name = CopyName(name, width)
 		if !errors.Is(err, ErrNotFound) {
 			return f, err
 		}
 	}
-	return s.files.Open(ctx, name)
+	f, err := s.files.Open(ctx, name)
+	f.Name = name
+	return f, err
 }
 
 // Delete removes an image that Save stored, with its copies. Any other

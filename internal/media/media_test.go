@@ -175,6 +175,9 @@ func TestAddAndOpen(t *testing.T) {
 				if err != nil {
 					t.Fatalf("open at %d: %v", width, err)
 				}
+				if name := map[int]string{0: "demo/tee.png", 320: "demo/tee.w320.jpg", 640: "demo/tee.png"}[width]; f.Name != name {
+					t.Errorf("opened at %d: %s, want %s", width, f.Name, name)
+				}
 				cfg, _, err := image.DecodeConfig(f)
 				f.Close()
 				if err != nil || cfg.Width != want {

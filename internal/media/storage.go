@@ -29,6 +29,9 @@ type Storage interface {
 type File struct {
 	io.ReadSeekCloser
 	ModTime time.Time
+	// Name is the name of the file Store.Open found, whose extension tells
+	// its type: a copy is a JPEG whatever its original.
+	Name string
 }
 
 // Dir is a Storage in a local folder, the default: one machine's disk.

@@ -31,8 +31,9 @@ type Server struct {
 }
 
 // Start runs the server binary with its buckets below dir and a bucket
-// named bucket, and waits until it answers.
-func Start(binary, dir, bucket string) (*Server, error) {
+// named bucket, on a free address of loopback that nextAddr gives, and waits
+// until it answers.
+func Start(binary, dir, bucket string, nextAddr func() (string, error)) (*Server, error) {
 	root, sidecar := filepath.Join(dir, "buckets"), filepath.Join(dir, "metadata")
 	// A bucket of versitygw's posix backend is a folder below its root.
 	for _, d := range []string{filepath.Join(root, bucket), sidecar} {
@@ -47,7 +48,7 @@ func Start(binary, dir, bucket string) (*Server, error) {
 	// tried.
 	var lastErr error
 	for range 5 {
-		addr, err := freeAddr()
+		addr, err := nextAddr()
 		if err != nil {
 			return nil, err
 		}
@@ -80,7 +81,8 @@ func Start(binary, dir, bucket string) (*Server, error) {
 	return nil, lastErr
 }
 
-func freeAddr() (string, error) {
+// FreeAddr is a free address of loopback, any port.
+func FreeAddr() (string, error) {
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		return "", err
@@ -125,7 +127,7 @@ func ForTest(t testing.TB) *Server {
 	if binary == "" {
 		t.Skip("HAAT_TEST_S3_SERVER is not set (make test installs versitygw into bin/ and sets it)")
 	}
-	s, err := Start(binary, t.TempDir(), "haat-test")
+	s, err := Start(binary, t.TempDir(), "haat-test", FreeAddr)
 	if err != nil {
 		t.Fatalf("start the S3 server: %v", err)
 	}

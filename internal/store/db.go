@@ -13,6 +13,7 @@ import (
 	"fmt"
 	"io/fs"
 	mrand "math/rand/v2"
+	neturl "net/url"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -89,12 +90,16 @@ func connect(url, dataDir string) (*DB, error) {
 		}
 		return openSQLite(filepath.Join(dataDir, "haat.db"))
 	case strings.HasPrefix(url, "postgres://"), strings.HasPrefix(url, "postgresql://"):
+		url, conns, err := poolSize(url)
+		if err != nil {
+			return nil, err
+		}
 		db, err := sql.Open("pgx", url)
 		if err != nil {
 			return nil, fmt.Errorf("open postgresql: %w", err)
 		}
-		db.SetMaxOpenConns(20)
-		db.SetMaxIdleConns(20)
+		db.SetMaxOpenConns(conns)
+		db.SetMaxIdleConns(conns)
 		db.SetConnMaxIdleTime(5 * time.Minute)
 		d := &DB{sql: db, dialect: Postgres}
 		d.version = postgresVersion{d}
@@ -102,6 +107,29 @@ func connect(url, dataDir string) (*DB, error) {
 	default:
 		return nil, fmt.Errorf("database url must be empty (SQLite) or start with postgres://")
 	}
+}
+
+// poolSize takes the parameter pool_max_conns (as pgxpool names it) out of
+// a PostgreSQL URL: how many connections one instance opens at most, 20
+// unless it says. Instances together must stay below the server's
+// max_connections.
+func poolSize(raw string) (string, int, error) {
+	u, err := neturl.Parse(raw)
+	if err != nil {
+		return "", 0, fmt.Errorf("database url: %w", err)
+	}
+	q := u.Query()
+	v := q.Get("pool_max_conns")
+	if v == "" {
+		return raw, 20, nil
+	}
+	n, err := strconv.Atoi(v)
+	if err != nil || n < 1 {
+		return "", 0, fmt.Errorf("database url: pool_max_conns must be a whole number, 1 or more, not %q", v)
+	}
+	q.Del("pool_max_conns")
+	u.RawQuery = q.Encode()
+	return u.String(), n, nil
 }
 
 func openSQLite(path string) (*DB, error) {
