@@ -70,7 +70,8 @@ func paymentHoldFromEnv() (time.Duration, error) {
 
 // expireOrders cancels unpaid online orders whose hold has ended, every
 // interval, until ctx ends. Several instances may run it at once: each
-// claims different orders, and each order is expired once.
+// claims different orders, and an expiry is saved only over the state it
+// was decided on, so each order expires, and returns its stock, once.
 func expireOrders(ctx context.Context, db *store.DB, interval time.Duration, log *slog.Logger) {
 	t := time.NewTicker(interval)
 	defer t.Stop()

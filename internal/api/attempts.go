@@ -1,16 +1,15 @@
 package api
 
 import (
-	"errors"
 	"fmt"
 	"math"
 	"net/http"
 	"net/netip"
-	"strconv"
 	"time"
 
 	"github.com/haat-shop/haat/internal/auth"
 	"github.com/haat-shop/haat/internal/limit"
+	"github.com/haat-shop/haat/internal/shop"
 )
 
 // dummyHash is checked against when no account matches, so a sign-in for
@@ -79,12 +78,12 @@ func clientNetwork(ip string) string {
 func (s *Server) take(w http.ResponseWriter, r *http.Request, a attempts, account string) bool {
 	accountKey, addressKey := a.keys(s, r, account)
 	if ok, wait := a.account.Allow(accountKey); !ok {
-		s.tooManyAttempts(w, r, wait)
+		s.fail(w, r, tooManyAttempts(wait))
 		return false
 	}
 	if ok, wait := a.address.Allow(addressKey); !ok {
 		a.account.Undo(accountKey)
-		s.tooManyAttempts(w, r, wait)
+		s.fail(w, r, tooManyAttempts(wait))
 		return false
 	}
 	return true
@@ -101,7 +100,7 @@ func (s *Server) moveTo(w http.ResponseWriter, r *http.Request, a attempts, from
 	a.account.Undo(fromKey)
 	if ok, wait := a.account.Allow(toKey); !ok {
 		a.address.Undo(addressKey)
-		s.tooManyAttempts(w, r, wait)
+		s.fail(w, r, tooManyAttempts(wait))
 		return false
 	}
 	return true
@@ -122,24 +121,8 @@ func (s *Server) succeeded(r *http.Request, a attempts, account string) {
 	a.address.Undo(addressKey)
 }
 
-func (s *Server) tooManyAttempts(w http.ResponseWriter, r *http.Request, wait time.Duration) {
+// tooManyAttempts refuses an attempt past a limit, until wait has passed.
+func tooManyAttempts(wait time.Duration) error {
 	secs := int(math.Ceil(wait.Seconds()))
-	w.Header().Set("Retry-After", strconv.Itoa(secs))
-	s.writeError(w, r, http.StatusTooManyRequests, fmt.Sprintf("Too many attempts. Please try again in %d seconds.", secs))
-}
-
-// hashFailed answers for a password that could not be hashed.
-func (s *Server) hashFailed(w http.ResponseWriter, r *http.Request, err error) {
-	if errors.Is(err, auth.ErrBusy) {
-		s.hashingBusy(w, r)
-		return
-	}
-	s.fail(w, r, err)
-}
-
-// hashingBusy answers a request whose password could not be hashed because
-// every slot was taken: the client may try again in a moment.
-func (s *Server) hashingBusy(w http.ResponseWriter, r *http.Request) {
-	w.Header().Set("Retry-After", "1")
-	s.writeError(w, r, http.StatusTooManyRequests, "The server is busy. Please try again in a moment.")
+	return &shop.Error{Code: shop.TooMany, Message: fmt.Sprintf("Too many attempts. Please try again in %d seconds.", secs), RetryAfter: wait}
 }

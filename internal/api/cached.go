@@ -24,7 +24,7 @@ import (
 func (s *Server) cached(w http.ResponseWriter, r *http.Request, compute func(ctx context.Context) (any, error), values ...string) {
 	e, err := s.catalogueAnswer(r, compute, values...)
 	if err != nil {
-		s.answerProductError(w, r, err)
+		s.fail(w, r, err)
 		return
 	}
 	sendCatalogueAnswer(w, r, e)

@@ -46,9 +46,11 @@ func (s *syncBuffer) String() string {
 
 type harness struct {
 	*httptest.Server
-	db   *store.DB
-	logs *syncBuffer
-	mail *mailServer
+	db *store.DB
+	// uploads is the folder the shop keeps uploaded pictures in.
+	uploads string
+	logs    *syncBuffer
+	mail    *mailServer
 	// sender sends the outbox's mail to mail, woken by each commit that
 	// queues some, as haat serve's does; it never polls on its own.
 	sender *mail.Sender
@@ -195,7 +197,7 @@ func newHarness(t testing.TB, db *store.DB, configure ...func(*api.Options)) *ha
 	srv.Start()
 	t.Cleanup(srv.Close)
 
-	h := &harness{Server: srv, db: db, logs: logs, mail: &mailServer{}, clock: clk}
+	h := &harness{Server: srv, db: db, uploads: uploads, logs: logs, mail: &mailServer{}, clock: clk}
 	site := mail.Site{Brand: o.Brand.Name, URL: o.PublicURL}
 	if site.URL == "" {
 		site.URL = "http://localhost" // as api.New takes it
@@ -319,6 +321,16 @@ func (c *client) do(t testing.TB, method, path string, body any, wantStatus int,
 	return resp
 }
 
+// withField is a copy of m with key set to v.
+func withField(m map[string]any, key string, v any) map[string]any {
+	out := map[string]any{}
+	for k, old := range m {
+		out[k] = old
+	}
+	out[key] = v
+	return out
+}
+
 type message struct {
 	Message string `json:"message"`
 }
@@ -342,4 +354,28 @@ func (h *harness) signIn(t testing.TB, role shop.Role, email, mobile string) *cl
 	c := h.client(t)
 	c.do(t, "POST", "/api/users/auth", map[string]any{"loginId": email, "password": "haat-demo"}, 200, nil)
 	return c
+}
+
+// story runs the steps of a journey in order, each as a subtest named for
+// what it proves, so a failing run names the step that broke. A step that
+// stops (t.Fatal) stops the story: the steps after it build on what it did.
+// One that only reports an error (t.Error) lets the next ones run.
+type story struct {
+	t       *testing.T
+	stopped bool
+}
+
+func newStory(t *testing.T) *story { return &story{t: t} }
+
+func (s *story) step(name string, f func(t *testing.T)) {
+	s.t.Helper()
+	if s.stopped {
+		return
+	}
+	finished := false
+	s.t.Run(name, func(t *testing.T) {
+		f(t)
+		finished = true
+	})
+	s.stopped = !finished
 }

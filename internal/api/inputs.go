@@ -10,41 +10,58 @@ import (
 	"net/url"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/haat-shop/haat/internal/shop"
 )
 
 // maxJSONBody bounds every JSON request body.
 const maxJSONBody = 1 << 20
 
-// decode reads a JSON request body into v, answering 400 (or 413) itself
-// when it cannot, in which case it returns false.
+// Why a request was refused before any handler read it.
+var (
+	errNotJSON      = &shop.Error{Code: shop.Unsupported, Message: "Send the request body as JSON (Content-Type: application/json)"}
+	errBodyTooLarge = &shop.Error{Code: shop.TooLarge, Message: "The request body is too large"}
+	errBodyUnread   = &shop.Error{Code: shop.Invalid, Message: "The request body could not be read"}
+	errBodyEmpty    = &shop.Error{Code: shop.Invalid, Message: "The request body is empty"}
+	// errNul refuses a NUL character: no form sends one, and PostgreSQL
+	// cannot store one in text.
+	errNul     = &shop.Error{Code: shop.Invalid, Message: "Text may not contain NUL characters"}
+	errNotUTF8 = &shop.Error{Code: shop.Invalid, Message: "The address holds characters that are not valid UTF-8"}
+)
+
+// decode reads a JSON request body into v, answering 400 (or 413, 415)
+// itself when it cannot, in which case it returns false.
 func (s *Server) decode(w http.ResponseWriter, r *http.Request, v any) bool {
-	if ct := r.Header.Get("Content-Type"); !strings.HasPrefix(ct, "application/json") {
-		s.writeError(w, r, http.StatusUnsupportedMediaType, "Send the request body as JSON (Content-Type: application/json)")
+	if err := readJSON(w, r, v); err != nil {
+		s.fail(w, r, err)
 		return false
+	}
+	return true
+}
+
+// readJSON reads a JSON request body into v.
+func readJSON(w http.ResponseWriter, r *http.Request, v any) error {
+	if ct := r.Header.Get("Content-Type"); !strings.HasPrefix(ct, "application/json") {
+		return errNotJSON
 	}
 	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, maxJSONBody))
 	var tooBig *http.MaxBytesError
 	switch {
 	case errors.As(err, &tooBig):
-		s.writeError(w, r, http.StatusRequestEntityTooLarge, "The request body is too large")
-		return false
+		return errBodyTooLarge
 	case err != nil:
-		s.writeError(w, r, http.StatusBadRequest, "The request body could not be read")
-		return false
+		return errBodyUnread
 	case holdsNul(body):
-		s.writeError(w, r, http.StatusBadRequest, nulMessage)
-		return false
+		return errNul
 	}
-	if err := json.NewDecoder(bytes.NewReader(body)).Decode(v); err != nil {
-		switch {
-		case errors.Is(err, io.EOF):
-			s.writeError(w, r, http.StatusBadRequest, "The request body is empty")
-		default:
-			s.writeError(w, r, http.StatusBadRequest, fmt.Sprintf("The request body is not valid: %s", jsonProblem(err)))
-		}
-		return false
+	err = json.NewDecoder(bytes.NewReader(body)).Decode(v)
+	switch {
+	case errors.Is(err, io.EOF):
+		return errBodyEmpty
+	case err != nil:
+		return shop.Errorf(shop.Invalid, "The request body is not valid: %s", jsonProblem(err))
 	}
-	return true
+	return nil
 }
 
 // jsonProblem describes a decoding error without echoing the body back.
@@ -59,10 +76,6 @@ func jsonProblem(err error) string {
 	}
 	return err.Error()
 }
-
-// nulMessage refuses a NUL character: no form sends one, and PostgreSQL
-// cannot store one in text.
-const nulMessage = "Text may not contain NUL characters"
 
 // holdsNul tells whether a JSON string or key in body holds a NUL. JSON can
 // only carry one escaped, so bodies without the escape are not parsed twice.
@@ -95,11 +108,11 @@ func (s *Server) plainText(h http.Handler) http.Handler {
 		}
 		for _, t := range []string{r.URL.Path, query} {
 			if strings.IndexByte(t, 0) >= 0 {
-				s.writeError(w, r, http.StatusBadRequest, nulMessage)
+				s.fail(w, r, errNul)
 				return
 			}
 			if !utf8.ValidString(t) {
-				s.writeError(w, r, http.StatusBadRequest, "The address holds characters that are not valid UTF-8")
+				s.fail(w, r, errNotUTF8)
 				return
 			}
 		}

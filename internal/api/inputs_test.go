@@ -9,16 +9,6 @@ import (
 	"github.com/haat-shop/haat/internal/store/storetest"
 )
 
-// withField is a copy of m with key set to v.
-func withField(m map[string]any, key string, v any) map[string]any {
-	out := map[string]any{}
-	for k, old := range m {
-		out[k] = old
-	}
-	out[key] = v
-	return out
-}
-
 // PostgreSQL stores no NUL in text and its integers overflow: both came back
 // as 500 before, on the very endpoints an outside probe reaches first.
 func TestNulAndHugePageAreBadRequests(t *testing.T) {
@@ -67,20 +57,27 @@ func TestNulAndHugePageAreBadRequests(t *testing.T) {
 			})
 		}
 		// A header is text too: an order's Idempotency-Key that is not
-		// printable ASCII (here Latin-1 bytes, invalid UTF-8) is refused, not
-		// sent to the database.
-		for _, key := range []string{"retry-\xff\xfe", "retry\tkey", "कुंजी"} {
-			req := customer.request(t, "POST", "/api/orders", order)
-			req.Header.Set("Idempotency-Key", key)
-			var m message
-			if code := customer.send(t, req, &m); code != 400 || m.Message == "" {
-				t.Errorf("Idempotency-Key %q: %d %q, want 400 with a message", key, code, m.Message)
+		// printable ASCII is refused, not sent to the database.
+		for _, tc := range []struct{ name, key string }{
+			{"Idempotency-Key of Latin-1 bytes, invalid UTF-8", "retry-\xff\xfe"},
+			{"Idempotency-Key with a tab", "retry\tkey"},
+			{"Idempotency-Key in Devanagari", "कुंजी"},
+		} {
+			t.Run(tc.name, func(t *testing.T) {
+				req := customer.request(t, "POST", "/api/orders", order)
+				req.Header.Set("Idempotency-Key", tc.key)
+				var m message
+				if code := customer.send(t, req, &m); code != 400 || m.Message == "" {
+					t.Errorf("Idempotency-Key %q: %d %q, want 400 with a message", tc.key, code, m.Message)
+				}
+			})
+		}
+		t.Run("refused requests change nothing", func(t *testing.T) {
+			p, err := db.Product(t.Context(), tee.productID)
+			if err != nil || p.Name != "Nul Tee" || p.NumReviews != 0 {
+				t.Errorf("a refused request changed the product: %+v, %v", p, err)
 			}
-		}
-		p, err := db.Product(t.Context(), tee.productID)
-		if err != nil || p.Name != "Nul Tee" || p.NumReviews != 0 {
-			t.Errorf("a refused request changed the product: %+v, %v", p, err)
-		}
+		})
 	})
 }
 
@@ -153,20 +150,22 @@ func TestOversizeTextIsRefused(t *testing.T) {
 				}
 			})
 		}
-		p, err := db.Product(t.Context(), tee.productID)
-		if err != nil || p.Name != "Long Tee" || p.NumReviews != 0 || p.TotalInStock != 5 {
-			t.Errorf("a refused request changed the product: %+v, %v", p, err)
-		}
-		var u map[string]any
-		customer.do(t, "GET", "/api/users/profile", nil, 200, &u)
-		if u["email"] != "customer@example.com" || u["name"] != "Customer" {
-			t.Errorf("a refused request changed the user: %v", u)
-		}
-		var orders []any
-		customer.do(t, "GET", "/api/orders/myorders", nil, 200, &orders)
-		if len(orders) != 0 {
-			t.Errorf("%d orders stored from refused requests", len(orders))
-		}
+		t.Run("refused requests store nothing", func(t *testing.T) {
+			p, err := db.Product(t.Context(), tee.productID)
+			if err != nil || p.Name != "Long Tee" || p.NumReviews != 0 || p.TotalInStock != 5 {
+				t.Errorf("a refused request changed the product: %+v, %v", p, err)
+			}
+			var u map[string]any
+			customer.do(t, "GET", "/api/users/profile", nil, 200, &u)
+			if u["email"] != "customer@example.com" || u["name"] != "Customer" {
+				t.Errorf("a refused request changed the user: %v", u)
+			}
+			var orders []any
+			customer.do(t, "GET", "/api/orders/myorders", nil, 200, &orders)
+			if len(orders) != 0 {
+				t.Errorf("%d orders stored from refused requests", len(orders))
+			}
+		})
 	})
 }
 

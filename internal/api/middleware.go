@@ -2,6 +2,7 @@ package api
 
 import (
 	"compress/gzip"
+	"fmt"
 	"io"
 	"net/http"
 	"net/url"
@@ -10,11 +11,14 @@ import (
 	"time"
 
 	"github.com/haat-shop/haat/internal/payment"
+	"github.com/haat-shop/haat/internal/shop"
 )
 
 func (s *Server) middleware(h http.Handler) http.Handler {
 	return s.logRequests(s.recoverPanics(s.securityHeaders(s.plainText(s.sameOrigin(compress(h))))))
 }
+
+var errCrossSite = &shop.Error{Code: shop.Forbidden, Message: "Cross-site requests are not allowed"}
 
 // sameOrigin refuses state-changing requests sent by another site's page.
 // With SameSite=Lax cookies and JSON bodies this is a second lock on the
@@ -25,7 +29,7 @@ func (s *Server) sameOrigin(h http.Handler) http.Handler {
 		case http.MethodGet, http.MethodHead, http.MethodOptions:
 		default:
 			if origin := r.Header.Get("Origin"); origin != "" && !sameHost(origin, r.Host) {
-				s.writeError(w, r, http.StatusForbidden, "Cross-site requests are not allowed")
+				s.fail(w, r, errCrossSite)
 				return
 			}
 		}
@@ -82,8 +86,7 @@ func (s *Server) recoverPanics(h http.Handler) http.Handler {
 				if v == http.ErrAbortHandler {
 					panic(v)
 				}
-				s.log.Error("panic", "method", r.Method, "path", r.URL.Path, "panic", v)
-				s.writeError(w, r, http.StatusInternalServerError, "Something went wrong on our side. Please try again.")
+				s.fail(w, r, fmt.Errorf("panic: %v", v))
 			}
 		}()
 		h.ServeHTTP(w, r)

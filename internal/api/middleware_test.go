@@ -25,45 +25,63 @@ func TestCompression(t *testing.T) {
 	storetest.Run(t, func(t *testing.T, db *store.DB) {
 		h := newHarness(t, db)
 		seedCatalogue(t, db)
-		for _, path := range []string{"/api/products", "/assets/index-abc123.js", "/"} {
-			resp := h.get(t, path, "Accept-Encoding", "gzip, br")
-			if resp.Header.Get("Content-Encoding") != "gzip" {
-				t.Errorf("GET %s with gzip accepted: Content-Encoding %q", path, resp.Header.Get("Content-Encoding"))
-				continue
-			}
-			zr, err := gzip.NewReader(resp.Body)
-			if err != nil {
-				t.Fatalf("%s: %v", path, err)
-			}
-			body, err := io.ReadAll(zr)
-			if err != nil || len(body) == 0 {
-				t.Errorf("%s: gunzip: %v (%d bytes)", path, err, len(body))
-			}
+		for _, tc := range []struct{ name, path string }{
+			{"the product list is gzipped for a client that takes it", "/api/products"},
+			{"a built script is gzipped for a client that takes it", "/assets/index-abc123.js"},
+			{"the app's page is gzipped for a client that takes it", "/"},
+		} {
+			t.Run(tc.name, func(t *testing.T) {
+				resp := h.get(t, tc.path, "Accept-Encoding", "gzip, br")
+				if resp.Header.Get("Content-Encoding") != "gzip" {
+					t.Errorf("GET %s with gzip accepted: Content-Encoding %q", tc.path, resp.Header.Get("Content-Encoding"))
+					return
+				}
+				zr, err := gzip.NewReader(resp.Body)
+				if err != nil {
+					t.Fatalf("%s: %v", tc.path, err)
+				}
+				body, err := io.ReadAll(zr)
+				if err != nil || len(body) == 0 {
+					t.Errorf("%s: gunzip: %v (%d bytes)", tc.path, err, len(body))
+				}
+			})
 		}
-		if r := h.get(t, "/api/products"); r.Header.Get("Content-Encoding") != "" {
-			t.Errorf("compressed for a client that did not ask")
-		}
+		t.Run("nothing is compressed for a client that did not ask", func(t *testing.T) {
+			if r := h.get(t, "/api/products"); r.Header.Get("Content-Encoding") != "" {
+				t.Errorf("compressed for a client that did not ask")
+			}
+		})
 
 		// A file built with a brotli form goes in it to clients that take brotli, gzipped to others.
-		for accept, want := range map[string]string{"gzip, deflate, br, zstd": "br", "gzip": "gzip", "": ""} {
-			resp := h.get(t, "/assets/react-def456.js", "Accept-Encoding", accept)
-			body, _ := io.ReadAll(resp.Body)
-			if got := resp.Header.Get("Content-Encoding"); got != want {
-				t.Errorf("Accept-Encoding %q: Content-Encoding %q, want %q", accept, got, want)
-			}
-			if want == "br" && (string(body) != brotliForm || resp.Header.Get("Content-Length") != strconv.Itoa(len(brotliForm))) {
-				t.Errorf("the brotli form was not sent as built: %q (Content-Length %s)", body, resp.Header.Get("Content-Length"))
-			}
-			if !strings.Contains(resp.Header.Get("Vary"), "Accept-Encoding") {
-				t.Errorf("Accept-Encoding %q: no Vary: Accept-Encoding", accept)
-			}
+		for _, tc := range []struct{ name, accept, want string }{
+			{"a client that takes brotli gets the brotli form as built", "gzip, deflate, br, zstd", "br"},
+			{"a client that takes gzip alone gets it gzipped", "gzip", "gzip"},
+			{"a client that takes neither gets it as it is", "", ""},
+		} {
+			t.Run(tc.name, func(t *testing.T) {
+				resp := h.get(t, "/assets/react-def456.js", "Accept-Encoding", tc.accept)
+				body, _ := io.ReadAll(resp.Body)
+				if got := resp.Header.Get("Content-Encoding"); got != tc.want {
+					t.Errorf("Accept-Encoding %q: Content-Encoding %q, want %q", tc.accept, got, tc.want)
+				}
+				if tc.want == "br" && (string(body) != brotliForm || resp.Header.Get("Content-Length") != strconv.Itoa(len(brotliForm))) {
+					t.Errorf("the brotli form was not sent as built: %q (Content-Length %s)", body, resp.Header.Get("Content-Length"))
+				}
+				if !strings.Contains(resp.Header.Get("Vary"), "Accept-Encoding") {
+					t.Errorf("Accept-Encoding %q: no Vary: Accept-Encoding", tc.accept)
+				}
+			})
 		}
-		if r := h.get(t, "/assets/react-def456.js.br"); r.StatusCode != http.StatusNotFound {
-			t.Errorf("GET of a brotli form as a file: %d, want 404", r.StatusCode)
-		}
-		if r := h.get(t, "/uploads/demo/tee.png", "Accept-Encoding", "gzip"); r.Header.Get("Content-Encoding") != "" {
-			t.Errorf("an image was gzipped")
-		}
+		t.Run("a brotli form is not served as a file", func(t *testing.T) {
+			if r := h.get(t, "/assets/react-def456.js.br"); r.StatusCode != http.StatusNotFound {
+				t.Errorf("GET of a brotli form as a file: %d, want 404", r.StatusCode)
+			}
+		})
+		t.Run("a picture is not gzipped", func(t *testing.T) {
+			if r := h.get(t, "/uploads/demo/tee.png", "Accept-Encoding", "gzip"); r.Header.Get("Content-Encoding") != "" {
+				t.Errorf("an image was gzipped")
+			}
+		})
 	})
 }
 
@@ -102,34 +120,49 @@ func TestCrossSiteWriteRefused(t *testing.T) {
 
 func TestSecurityHeaders(t *testing.T) {
 	storetest.Run(t, func(t *testing.T, db *store.DB) {
-		trusted, _ := proxy.Parse("127.0.0.1, ::1")
-		behindProxy := newHarness(t, db, func(o *api.Options) { o.TrustedProxies = trusted })
 		direct := newHarness(t, db)
 		live := newHarness(t, db, func(o *api.Options) {
 			o.Gateway = payment.NewRazorpay(payment.RazorpayConfig{KeyID: "rzp_live_x", KeySecret: "s", WebhookSecret: "w"})
 		})
 
-		csp := direct.get(t, "/").Header.Get("Content-Security-Policy")
-		for _, want := range []string{"default-src 'self'", "script-src 'self'", "object-src 'none'", "frame-ancestors 'none'", "base-uri 'self'"} {
-			if !strings.Contains(csp, want) {
-				t.Errorf("CSP %q lacks %q", csp, want)
+		t.Run("the content policy allows the shop's own script, no inline one", func(t *testing.T) {
+			csp := direct.get(t, "/").Header.Get("Content-Security-Policy")
+			for _, want := range []string{"default-src 'self'", "script-src 'self'", "object-src 'none'", "frame-ancestors 'none'", "base-uri 'self'"} {
+				if !strings.Contains(csp, want) {
+					t.Errorf("CSP %q lacks %q", csp, want)
+				}
 			}
-		}
-		if strings.Contains(csp, "razorpay") || strings.Contains(csp, "unsafe-eval") || regexp.MustCompile(`script-src[^;]*unsafe-inline`).MatchString(csp) {
-			t.Errorf("CSP with the simulator allows Razorpay or inline script: %q", csp)
-		}
-		liveCSP := live.get(t, "/").Header.Get("Content-Security-Policy")
-		if !strings.Contains(liveCSP, "script-src 'self' https://checkout.razorpay.com") || !strings.Contains(liveCSP, "https://api.razorpay.com") {
-			t.Errorf("CSP with live keys does not allow Razorpay's checkout: %q", liveCSP)
-		}
-		if pp := direct.get(t, "/api/config").Header.Get("Permissions-Policy"); !strings.Contains(pp, "camera=()") ||
-			!strings.Contains(pp, "geolocation=()") || !strings.Contains(pp, "payment=()") {
-			t.Errorf("Permissions-Policy = %q", pp)
-		}
-		if pp := live.get(t, "/").Header.Get("Permissions-Policy"); !strings.Contains(pp, `payment=(self "https://checkout.razorpay.com" "https://api.razorpay.com")`) {
-			t.Errorf("Permissions-Policy with live keys = %q", pp)
-		}
+			if strings.Contains(csp, "razorpay") || strings.Contains(csp, "unsafe-eval") || regexp.MustCompile(`script-src[^;]*unsafe-inline`).MatchString(csp) {
+				t.Errorf("CSP with the simulator allows Razorpay or inline script: %q", csp)
+			}
+		})
+		t.Run("with live keys the content policy allows Razorpay's checkout", func(t *testing.T) {
+			liveCSP := live.get(t, "/").Header.Get("Content-Security-Policy")
+			if !strings.Contains(liveCSP, "script-src 'self' https://checkout.razorpay.com") || !strings.Contains(liveCSP, "https://api.razorpay.com") {
+				t.Errorf("CSP with live keys does not allow Razorpay's checkout: %q", liveCSP)
+			}
+		})
+		t.Run("the permissions policy turns off the camera, location and payment", func(t *testing.T) {
+			if pp := direct.get(t, "/api/config").Header.Get("Permissions-Policy"); !strings.Contains(pp, "camera=()") ||
+				!strings.Contains(pp, "geolocation=()") || !strings.Contains(pp, "payment=()") {
+				t.Errorf("Permissions-Policy = %q", pp)
+			}
+		})
+		t.Run("with live keys the permissions policy lets Razorpay take payment", func(t *testing.T) {
+			if pp := live.get(t, "/").Header.Get("Permissions-Policy"); !strings.Contains(pp, `payment=(self "https://checkout.razorpay.com" "https://api.razorpay.com")`) {
+				t.Errorf("Permissions-Policy with live keys = %q", pp)
+			}
+		})
+	})
+}
 
+// Strict-Transport-Security and a Secure session cookie come only over
+// HTTPS, which a request behind a proxy shows only if the proxy is trusted.
+func TestHTTPSOnlyHeadersFollowTheTrustedProxy(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, db *store.DB) {
+		trusted, _ := proxy.Parse("127.0.0.1, ::1")
+		behindProxy := newHarness(t, db, func(o *api.Options) { o.TrustedProxies = trusted })
+		direct := newHarness(t, db)
 		for i, c := range []struct {
 			name   string
 			h      *harness
@@ -141,26 +174,28 @@ func TestSecurityHeaders(t *testing.T) {
 			{"https through a trusted proxy", behindProxy, []string{"X-Forwarded-Proto", "https"}, true},
 			{"http through a trusted proxy", behindProxy, []string{"X-Forwarded-Proto", "http"}, false},
 		} {
-			email := fmt.Sprintf("secure%d@example.com", i)
-			if hsts := c.h.get(t, "/", c.header...).Header.Get("Strict-Transport-Security"); (hsts != "") != c.https {
-				t.Errorf("%s: Strict-Transport-Security %q", c.name, hsts)
-			}
-			addUser(t, db, "Secure", email, fmt.Sprintf("90000001%02d", i), "right-pass", shop.RoleCustomer)
-			cl := c.h.client(t)
-			req := cl.request(t, "POST", "/api/users/auth", map[string]any{"loginId": email, "password": "right-pass"})
-			for i := 0; i+1 < len(c.header); i += 2 {
-				req.Header.Set(c.header[i], c.header[i+1])
-			}
-			resp, err := http.DefaultTransport.RoundTrip(req)
-			if err != nil {
-				t.Fatal(err)
-			}
-			resp.Body.Close()
-			for _, ck := range resp.Cookies() {
-				if ck.Name == auth.CookieName && ck.Secure != c.https {
-					t.Errorf("%s: session cookie Secure = %v", c.name, ck.Secure)
+			t.Run(c.name, func(t *testing.T) {
+				email := fmt.Sprintf("secure%d@example.com", i)
+				if hsts := c.h.get(t, "/", c.header...).Header.Get("Strict-Transport-Security"); (hsts != "") != c.https {
+					t.Errorf("%s: Strict-Transport-Security %q", c.name, hsts)
 				}
-			}
+				addUser(t, db, "Secure", email, fmt.Sprintf("90000001%02d", i), "right-pass", shop.RoleCustomer)
+				cl := c.h.client(t)
+				req := cl.request(t, "POST", "/api/users/auth", map[string]any{"loginId": email, "password": "right-pass"})
+				for i := 0; i+1 < len(c.header); i += 2 {
+					req.Header.Set(c.header[i], c.header[i+1])
+				}
+				resp, err := http.DefaultTransport.RoundTrip(req)
+				if err != nil {
+					t.Fatal(err)
+				}
+				resp.Body.Close()
+				for _, ck := range resp.Cookies() {
+					if ck.Name == auth.CookieName && ck.Secure != c.https {
+						t.Errorf("%s: session cookie Secure = %v", c.name, ck.Secure)
+					}
+				}
+			})
 		}
 	})
 }

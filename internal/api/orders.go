@@ -2,8 +2,6 @@ package api
 
 import (
 	"encoding/json"
-	"errors"
-	"fmt"
 	"net/http"
 	"strconv"
 	"strings"
@@ -97,40 +95,30 @@ func (s *Server) verifyCart(w http.ResponseWriter, r *http.Request) {
 			lines = append(lines, l)
 		}
 	}
-	stock, productOf, err := s.db.StockOf(r.Context(), lines)
+	offers, err := s.db.Offers(r.Context(), lines)
 	if err != nil {
 		s.fail(w, r, err)
 		return
 	}
 	for _, c := range in.CartItems {
-		l, ok := c.line()
-		left, known := stock[l.SizeID]
-		switch {
-		case !ok || !known || productOf[l.SizeID] != l.ProductID:
-			issues = append(issues, issue{c.KeyID, "This product or size is no longer available."})
-		case c.Qty < 1 || c.Qty > shop.MaxLineQty:
-			issues = append(issues, issue{c.KeyID, fmt.Sprintf("Quantity must be from 1 to %d.", shop.MaxLineQty)})
-		case l.PreOrder:
-		case left == 0:
-			issues = append(issues, issue{c.KeyID, "This size is out of stock."})
-		case c.Qty > left:
-			issues = append(issues, issue{c.KeyID, fmt.Sprintf("Only %d left in stock.", left)})
+		reason := shop.LineUnavailable
+		if l, ok := c.line(); ok {
+			reason = shop.CartLineIssue(l, offers)
+		}
+		if reason != "" {
+			issues = append(issues, issue{c.KeyID, reason})
 		}
 	}
 	out := map[string]any{"success": len(issues) == 0, "issues": issues}
 	if len(issues) > 0 {
-		out["message"] = "There's some issue with the stock status with the items in your cart."
+		out["message"] = shop.CartIssuesMessage
 	}
 	s.writeJSON(w, r, http.StatusOK, out)
 }
 
-// priceMismatch refuses an order whose client totals differ from ours.
-type priceMismatch struct{ want shop.Prices }
-
-func (e priceMismatch) Error() string { return shop.PriceMismatchMessage }
-
-// limitRefused refuses a payment method over its limit.
-type limitRefused struct{ error }
+// errIdempotencyKey refuses an Idempotency-Key that cannot be stored.
+var errIdempotencyKey = &shop.Error{Code: shop.Invalid,
+	Message: "Idempotency-Key must be at most 100 letters, digits and punctuation (ASCII)"}
 
 func (s *Server) createOrder(w http.ResponseWriter, r *http.Request, sess *session) {
 	var in struct {
@@ -147,79 +135,17 @@ func (s *Server) createOrder(w http.ResponseWriter, r *http.Request, sess *sessi
 	if !s.decode(w, r, &in) {
 		return
 	}
-	method, err := shop.ParsePaymentMethod(in.PaymentMethod)
+	order := store.NewOrder{User: sess.user, Shipping: in.ShippingAddress, IdempotencyKey: r.Header.Get("Idempotency-Key"),
+		Now: s.now(), PaymentHold: s.paymentHold, Limits: s.orderLimits,
+		Prices: shop.Prices{Items: shop.Paise(in.ItemsPrice), Shipping: shop.Paise(in.ShippingPrice),
+			SecureFee: shop.Paise(in.SecureTransactionFee), Discount: shop.Paise(in.Discount),
+			PreOrderFee: shop.Paise(in.PreOrderFee), Total: shop.Paise(in.TotalPrice)}}
+	if err := s.readOrderRequest(&order, in.PaymentMethod, in.OrderItems); err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	placed, created, err := s.db.PlaceOrder(r.Context(), order)
 	if err != nil {
-		s.writeError(w, r, http.StatusBadRequest, err.Error())
-		return
-	}
-	if s.refuseOffline(w, r, method) {
-		return
-	}
-	in.ShippingAddress.Normalize()
-	if err := shop.CheckAddress(in.ShippingAddress, s.districts); err != nil {
-		s.writeError(w, r, http.StatusBadRequest, err.Error())
-		return
-	}
-	var lines []shop.OrderLine
-	for _, c := range in.OrderItems {
-		l, ok := c.line()
-		if !ok {
-			s.writeError(w, r, http.StatusConflict, shop.StockIssueMessage)
-			return
-		}
-		lines = append(lines, l)
-	}
-	lines = shop.MergeLines(lines)
-	if err := shop.ValidateLines(lines); err != nil {
-		s.writeError(w, r, http.StatusBadRequest, err.Error())
-		return
-	}
-	key := r.Header.Get("Idempotency-Key")
-	if !validIdempotencyKey(key) {
-		s.writeError(w, r, http.StatusBadRequest, "Idempotency-Key must be at most 100 letters, digits and punctuation (ASCII)")
-		return
-	}
-	client := shop.Prices{Items: shop.Paise(in.ItemsPrice), Shipping: shop.Paise(in.ShippingPrice),
-		SecureFee: shop.Paise(in.SecureTransactionFee), Discount: shop.Paise(in.Discount),
-		PreOrderFee: shop.Paise(in.PreOrderFee), Total: shop.Paise(in.TotalPrice)}
-	now := s.now()
-	var due *time.Time
-	if method == shop.Razorpay {
-		until := now.Add(s.paymentHold)
-		due = &until
-	}
-	order, created, err := s.db.PlaceOrder(r.Context(), store.NewOrder{
-		User: sess.user, Lines: lines, Shipping: in.ShippingAddress, Method: method, IdempotencyKey: key, Now: now,
-		PaymentDue: due, Limits: s.orderLimits,
-		Check: func(p shop.Prices) error {
-			if p != client {
-				return priceMismatch{want: p}
-			}
-			if err := p.MethodAllowed(method); err != nil {
-				return limitRefused{err}
-			}
-			return nil
-		},
-	})
-	var mismatch priceMismatch
-	var refused limitRefused
-	switch {
-	case errors.As(err, &mismatch):
-		s.writeJSON(w, r, http.StatusConflict, map[string]any{"message": mismatch.Error(), "expected": mismatch.want})
-		return
-	case errors.As(err, &refused):
-		s.writeError(w, r, http.StatusBadRequest, refused.Error())
-		return
-	case errors.Is(err, shop.ErrStock):
-		s.writeError(w, r, http.StatusConflict, shop.StockIssueMessage)
-		return
-	case errors.Is(err, shop.ErrOrderLimit):
-		s.writeError(w, r, http.StatusConflict, err.Error())
-		return
-	case store.IsBadOrder(err):
-		s.writeError(w, r, http.StatusBadRequest, store.BadOrderMessage(err))
-		return
-	case err != nil:
 		s.fail(w, r, err)
 		return
 	}
@@ -228,22 +154,51 @@ func (s *Server) createOrder(w http.ResponseWriter, r *http.Request, sess *sessi
 		status = http.StatusCreated
 	}
 	out := map[string]any{"data": map[string]any{
-		"_id": order.ID, "orderId": orderNumber(order), "totalPrice": order.Prices.Total,
+		"_id": placed.ID, "orderId": orderNumber(placed), "totalPrice": placed.Prices.Total,
 	}}
-	if method == shop.Razorpay && !order.IsPaid {
-		widget, err := s.openPayment(r, order)
+	if placed.PaymentMethod == shop.Razorpay && !placed.IsPaid {
+		widget, err := s.openPayment(r, placed)
 		if err != nil {
 			// Without a gateway order nobody can pay: let the stock go now.
-			s.log.Error("open payment", "order", order.ID, "err", err)
-			if _, err := s.db.ExpireOrder(r.Context(), order.ID, *order.PaymentDueAt); err != nil {
-				s.log.Error("cancel unpayable order", "order", order.ID, "err", err)
+			s.log.Error("open payment", "order", placed.ID, "err", err)
+			if _, err := s.db.ExpireOrder(r.Context(), placed.ID, *placed.PaymentDueAt); err != nil {
+				s.log.Error("cancel unpayable order", "order", placed.ID, "err", err)
 			}
-			s.writeError(w, r, http.StatusBadGateway, gatewayDown)
+			s.fail(w, r, errGatewayDown)
 			return
 		}
 		out["key"], out["razorpayOrderId"] = widget["key"], widget["razorpayOrderId"]
 	}
 	s.writeJSON(w, r, status, out)
+}
+
+// readOrderRequest fills in o the payment method and lines an order asks
+// for, refusing what cannot be placed at all, in the order a customer would
+// fix it: the method, the address, the lines, the key. Whether the shop can
+// place it is the store's and the shop's to say.
+func (s *Server) readOrderRequest(o *store.NewOrder, method string, items []cartLine) error {
+	var err error
+	if o.Method, err = shop.ParsePaymentMethod(method); err != nil {
+		return err
+	}
+	if err := s.online(o.Method); err != nil {
+		return err
+	}
+	o.Shipping.Normalize()
+	if err := shop.CheckAddress(o.Shipping, s.districts); err != nil {
+		return err
+	}
+	for _, c := range items {
+		l, ok := c.line()
+		if !ok {
+			return shop.ErrStock
+		}
+		o.Lines = append(o.Lines, l)
+	}
+	if !validIdempotencyKey(o.IdempotencyKey) {
+		return errIdempotencyKey
+	}
+	return nil
 }
 
 func orderNumber(o shop.Order) string { return strconv.FormatInt(o.OrderNo, 10) }
@@ -320,13 +275,9 @@ func ordersJSON(orders []shop.Order) []orderJSON {
 // getOrder shows an order to its owner or an admin; to anyone else it does
 // not exist.
 func (s *Server) getOrder(w http.ResponseWriter, r *http.Request, sess *session) {
-	o, err := s.loadOrder(r, r.PathValue("id"))
-	if err == nil && o.UserID != sess.user.ID && sess.user.Role != shop.RoleAdmin {
-		err = store.ErrNotFound
-	}
-	if errors.Is(err, store.ErrNotFound) {
-		s.writeError(w, r, http.StatusNotFound, "Order not found")
-		return
+	o, err := s.db.OrderAt(r.Context(), r.PathValue("id"), s.now())
+	if err == nil && !o.VisibleTo(sess.user) {
+		err = shop.ErrOrderNotFound
 	}
 	if err != nil {
 		s.fail(w, r, err)
@@ -358,26 +309,20 @@ func (s *Server) markPaid(w http.ResponseWriter, r *http.Request, _ *session) {
 	// time itself.
 	_ = json.NewDecoder(http.MaxBytesReader(w, r.Body, maxJSONBody)).Decode(&struct{}{})
 	o, err := s.db.MarkPaid(r.Context(), r.PathValue("id"), s.now())
-	s.answerOrderChange(w, r, o, err)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	s.writeJSON(w, r, http.StatusOK, newOrderJSON(o))
 }
 
 func (s *Server) markDelivered(w http.ResponseWriter, r *http.Request, _ *session) {
 	o, err := s.db.MarkDelivered(r.Context(), r.PathValue("id"), s.now())
-	s.answerOrderChange(w, r, o, err)
-}
-
-func (s *Server) answerOrderChange(w http.ResponseWriter, r *http.Request, o shop.Order, err error) {
-	switch {
-	case errors.Is(err, store.ErrNotFound):
-		s.writeError(w, r, http.StatusNotFound, "Order not found")
-	case errors.Is(err, shop.ErrAlreadyPaid), errors.Is(err, shop.ErrAlreadyDelivered), errors.Is(err, shop.ErrNotPaid),
-		errors.Is(err, shop.ErrCancelled):
-		s.writeError(w, r, http.StatusConflict, err.Error())
-	case err != nil:
+	if err != nil {
 		s.fail(w, r, err)
-	default:
-		s.writeJSON(w, r, http.StatusOK, newOrderJSON(o))
+		return
 	}
+	s.writeJSON(w, r, http.StatusOK, newOrderJSON(o))
 }
 
 // validIdempotencyKey tells whether key may be stored and looked up: empty,
@@ -412,14 +357,6 @@ func (s *Server) markManufactured(w http.ResponseWriter, r *http.Request, _ *ses
 		return
 	}
 	o, err := s.db.MarkManufactured(r.Context(), in.OrderID, s.now())
-	if errors.Is(err, store.ErrNotFound) {
-		s.writeError(w, r, http.StatusNotFound, "No pre-order with that id")
-		return
-	}
-	if errors.Is(err, shop.ErrNothingToMake) || errors.Is(err, shop.ErrAwaitingPayment) {
-		s.writeError(w, r, http.StatusConflict, err.Error())
-		return
-	}
 	if err != nil {
 		s.fail(w, r, err)
 		return

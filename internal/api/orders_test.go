@@ -62,6 +62,17 @@ func orderBody(method shop.PaymentMethod, items shop.Paise, lines ...map[string]
 		"discount": p.Discount.Rupees(), "totalPrice": p.Total.Rupees(), "preOrderFee": "0.00"}
 }
 
+// preOrder is an order pre-ordering one of size, priced as the browser
+// would.
+func (f shopFixture) preOrder(size string, method shop.PaymentMethod) map[string]any {
+	l := f.line(size, 1)
+	l["actionItem"] = "preOrder"
+	p := shop.PriceBuyingItem(f.price, method, true)
+	return map[string]any{"orderItems": []map[string]any{l}, "shippingAddress": address, "paymentMethod": string(method),
+		"itemsPrice": p.Items.Rupees(), "shippingPrice": p.Shipping.Rupees(), "secureTransactionFee": p.SecureFee.Rupees(),
+		"discount": p.Discount.Rupees(), "preOrderFee": p.PreOrderFee.Rupees(), "totalPrice": p.Total.Rupees()}
+}
+
 func stockOf(t *testing.T, db *store.DB, productID, sizeID string) int {
 	t.Helper()
 	p, err := db.Product(t.Context(), productID)
@@ -87,6 +98,7 @@ type placed struct {
 	} `json:"data"`
 }
 
+// A customer's COD order, from the order to the mail that confirms it.
 func TestPlaceCODOrder(t *testing.T) {
 	storetest.Run(t, func(t *testing.T, db *store.DB) {
 		h := newHarness(t, db)
@@ -94,59 +106,69 @@ func TestPlaceCODOrder(t *testing.T) {
 		c := h.signIn(t, shop.RoleCustomer, "customer@example.com", "9000000003")
 		other := h.signIn(t, shop.RoleCustomer, "other@example.com", "9000000004")
 		admin := h.signIn(t, shop.RoleAdmin, "admin@example.com", "9000000001")
-		if n := len(h.sent(t)); n != 0 {
-			t.Fatalf("%d mails before the order", n)
-		}
-
 		var res placed
-		c.do(t, "POST", "/api/orders", orderBody(shop.COD, 3*34950, tee.line("M", 2), tee.line("L", 1)), 201, &res)
-		if res.Data.ID == "" || res.Data.OrderID != "100001" || res.Data.TotalPrice != 1048.5 {
-			t.Fatalf("placed: %+v (want order 100001, total 1048.50 with free shipping)", res.Data)
-		}
-		if stockOf(t, db, tee.productID, tee.sizes["M"]) != 3 || stockOf(t, db, tee.productID, tee.sizes["L"]) != 1 {
-			t.Error("stock not taken")
-		}
-		var p productJSON
-		h.getJSON(t, "/api/products/"+tee.productID, 200, &p)
-		if p.TotalSold != 3 {
-			t.Errorf("totalSold = %d, want 3", p.TotalSold)
-		}
+		s := newStory(t)
 
-		var o map[string]any
-		c.do(t, "GET", "/api/orders/"+res.Data.ID, nil, 200, &o)
-		items := o["orderItems"].([]any)
-		first := items[0].(map[string]any)
-		if o["orderId"] != "100001" || o["isPaid"] != false || o["isDelivered"] != false || o["paymentMethod"] != "COD" ||
-			len(items) != 2 || first["name"] != "Chikan Tee" || first["variantColor"] != "olive" || first["size"] != "M" ||
-			first["qty"] != 2.0 || first["price"] != 349.5 || o["user"].(map[string]any)["email"] != "customer@example.com" ||
-			o["shippingAddress"].(map[string]any)["pinCode"] != "560025" || o["totalPrice"] != 1048.5 {
-			t.Errorf("order: %v", o)
-		}
-		other.do(t, "GET", "/api/orders/"+res.Data.ID, nil, 404, nil)
-		admin.do(t, "GET", "/api/orders/"+res.Data.ID, nil, 200, nil)
-		h.client(t).do(t, "GET", "/api/orders/"+res.Data.ID, nil, 401, nil)
-
-		var mine []map[string]any
-		c.do(t, "GET", "/api/orders/myorders", nil, 200, &mine)
-		var theirs []map[string]any
-		other.do(t, "GET", "/api/orders/myorders", nil, 200, &theirs)
-		if len(mine) != 1 || len(theirs) != 0 {
-			t.Errorf("my orders: %d, another customer's: %d", len(mine), len(theirs))
-		}
-		var all []map[string]any
-		admin.do(t, "GET", "/api/orders", nil, 200, &all)
-		c.do(t, "GET", "/api/orders", nil, 403, nil)
-		if len(all) != 1 {
-			t.Errorf("all orders: %d", len(all))
-		}
-
-		sent := h.sent(t)
-		last := sent[len(sent)-1]
-		if last.To != "customer@example.com" || !strings.Contains(last.Subject, "100001") ||
-			!strings.Contains(last.Text, "Chikan Tee") || !strings.Contains(last.Text, "₹1048.50") ||
-			!strings.Contains(last.Text, "/order/"+res.Data.ID) || !strings.Contains(last.Text, "560025") {
-			t.Errorf("confirmation mail: %+v", last)
-		}
+		s.step("no mail goes out before the order", func(t *testing.T) {
+			if n := len(h.sent(t)); n != 0 {
+				t.Fatalf("%d mails before the order", n)
+			}
+		})
+		s.step("the order is placed and takes its stock", func(t *testing.T) {
+			c.do(t, "POST", "/api/orders", orderBody(shop.COD, 3*34950, tee.line("M", 2), tee.line("L", 1)), 201, &res)
+			if res.Data.ID == "" || res.Data.OrderID != "100001" || res.Data.TotalPrice != 1048.5 {
+				t.Fatalf("placed: %+v (want order 100001, total 1048.50 with free shipping)", res.Data)
+			}
+			if stockOf(t, db, tee.productID, tee.sizes["M"]) != 3 || stockOf(t, db, tee.productID, tee.sizes["L"]) != 1 {
+				t.Error("stock not taken")
+			}
+			var p productJSON
+			h.getJSON(t, "/api/products/"+tee.productID, 200, &p)
+			if p.TotalSold != 3 {
+				t.Errorf("totalSold = %d, want 3", p.TotalSold)
+			}
+		})
+		s.step("the order holds its lines, address and customer", func(t *testing.T) {
+			var o map[string]any
+			c.do(t, "GET", "/api/orders/"+res.Data.ID, nil, 200, &o)
+			items := o["orderItems"].([]any)
+			first := items[0].(map[string]any)
+			if o["orderId"] != "100001" || o["isPaid"] != false || o["isDelivered"] != false || o["paymentMethod"] != "COD" ||
+				len(items) != 2 || first["name"] != "Chikan Tee" || first["variantColor"] != "olive" || first["size"] != "M" ||
+				first["qty"] != 2.0 || first["price"] != 349.5 || o["user"].(map[string]any)["email"] != "customer@example.com" ||
+				o["shippingAddress"].(map[string]any)["pinCode"] != "560025" || o["totalPrice"] != 1048.5 {
+				t.Errorf("order: %v", o)
+			}
+		})
+		s.step("only its customer and an admin may read it", func(t *testing.T) {
+			other.do(t, "GET", "/api/orders/"+res.Data.ID, nil, 404, nil)
+			admin.do(t, "GET", "/api/orders/"+res.Data.ID, nil, 200, nil)
+			h.client(t).do(t, "GET", "/api/orders/"+res.Data.ID, nil, 401, nil)
+		})
+		s.step("it is in its customer's orders and in the admin's list", func(t *testing.T) {
+			var mine []map[string]any
+			c.do(t, "GET", "/api/orders/myorders", nil, 200, &mine)
+			var theirs []map[string]any
+			other.do(t, "GET", "/api/orders/myorders", nil, 200, &theirs)
+			if len(mine) != 1 || len(theirs) != 0 {
+				t.Errorf("my orders: %d, another customer's: %d", len(mine), len(theirs))
+			}
+			var all []map[string]any
+			admin.do(t, "GET", "/api/orders", nil, 200, &all)
+			c.do(t, "GET", "/api/orders", nil, 403, nil)
+			if len(all) != 1 {
+				t.Errorf("all orders: %d", len(all))
+			}
+		})
+		s.step("a mail confirms the order to the customer", func(t *testing.T) {
+			sent := h.sent(t)
+			last := sent[len(sent)-1]
+			if last.To != "customer@example.com" || !strings.Contains(last.Subject, "100001") ||
+				!strings.Contains(last.Text, "Chikan Tee") || !strings.Contains(last.Text, "₹1048.50") ||
+				!strings.Contains(last.Text, "/order/"+res.Data.ID) || !strings.Contains(last.Text, "560025") {
+				t.Errorf("confirmation mail: %+v", last)
+			}
+		})
 	})
 }
 
@@ -156,67 +178,71 @@ func TestOrderRefusals(t *testing.T) {
 		tee := stockedProduct(t, db, "Basic Tee", 29900, map[string]int{"M": 3, "L": 1})
 		dear := stockedProduct(t, db, "Silk Tee", 600000, map[string]int{"M": 20})
 		c := h.signIn(t, shop.RoleCustomer, "customer@example.com", "9000000003")
-		var m struct {
+		type refusal struct {
 			Message  string
 			Expected map[string]any
 		}
-
 		tampered := orderBody(shop.COD, 29900, tee.line("M", 1))
 		tampered["itemsPrice"], tampered["totalPrice"] = "1.00", "51.00"
-		c.do(t, "POST", "/api/orders", tampered, 409, &m)
-		if m.Message != shop.PriceMismatchMessage || m.Expected["totalPrice"] != 349.0 {
-			t.Errorf("tampered totals: %+v", m)
-		}
-
-		c.do(t, "POST", "/api/orders", orderBody(shop.COD, 2*600000, dear.line("M", 2)), 400, &m)
-		if !strings.Contains(m.Message, "10,000") {
-			t.Errorf("COD over 10000: %q", m.Message)
-		}
-		c.do(t, "POST", "/api/orders", orderBody(shop.Razorpay, 10*600000, dear.line("M", 10)), 400, &m)
-		if !strings.Contains(m.Message, "50,000") {
-			t.Errorf("online over 50000: %q", m.Message)
-		}
-
-		// The second line cannot be served: nothing at all changes.
-		c.do(t, "POST", "/api/orders", orderBody(shop.COD, 29900*3, tee.line("M", 1), tee.line("L", 2)), 409, &m)
-		if m.Message != "One of your order items having stock issue, please revisit your cart again." {
-			t.Errorf("stock issue: %q", m.Message)
-		}
-		for _, bad := range []map[string]any{
-			orderBody(shop.COD, 29900*11, tee.line("M", 11)),
-			orderBody(shop.COD, 0),
-			func() map[string]any {
-				b := orderBody(shop.COD, 29900, tee.line("M", 1))
-				b["paymentMethod"] = "Cash"
-				return b
-			}(),
-			func() map[string]any {
-				b := orderBody(shop.COD, 29900, tee.line("M", 1))
-				a := map[string]any{}
-				for k, v := range address {
-					a[k] = v
-				}
-				a["pinCode"] = "56002"
-				b["shippingAddress"] = a
-				return b
-			}(),
-		} {
-			c.do(t, "POST", "/api/orders", bad, 400, nil)
-		}
-		unknown := orderBody(shop.COD, 29900, map[string]any{"_id": tee.productID, "qty": 1,
+		unknownSize := orderBody(shop.COD, 29900, map[string]any{"_id": tee.productID, "qty": 1,
 			"variant": map[string]any{"size": map[string]any{"_id": store.NewID()}}})
-		c.do(t, "POST", "/api/orders", unknown, 409, nil)
 
-		if stockOf(t, db, tee.productID, tee.sizes["M"]) != 3 || stockOf(t, db, tee.productID, tee.sizes["L"]) != 1 ||
-			stockOf(t, db, dear.productID, dear.sizes["M"]) != 20 {
-			t.Error("a refused order changed stock")
+		for _, tc := range []struct {
+			name   string
+			body   map[string]any
+			status int
+			check  func(t *testing.T, m refusal) // nil: the status says it all
+		}{
+			{"tampered totals are answered with the right ones", tampered, 409, func(t *testing.T, m refusal) {
+				if m.Message != shop.PriceMismatchMessage || m.Expected["totalPrice"] != 349.0 {
+					t.Errorf("tampered totals: %+v", m)
+				}
+			}},
+			{"cash on delivery over ₹10,000", orderBody(shop.COD, 2*600000, dear.line("M", 2)), 400, func(t *testing.T, m refusal) {
+				if !strings.Contains(m.Message, "10,000") {
+					t.Errorf("COD over 10000: %q", m.Message)
+				}
+			}},
+			{"online over ₹50,000", orderBody(shop.Razorpay, 10*600000, dear.line("M", 10)), 400, func(t *testing.T, m refusal) {
+				if !strings.Contains(m.Message, "50,000") {
+					t.Errorf("online over 50000: %q", m.Message)
+				}
+			}},
+			// The first line could be served, the second cannot.
+			{"a line out of stock", orderBody(shop.COD, 29900*3, tee.line("M", 1), tee.line("L", 2)), 409, func(t *testing.T, m refusal) {
+				if m.Message != "One of your order items having stock issue, please revisit your cart again." {
+					t.Errorf("stock issue: %q", m.Message)
+				}
+			}},
+			{"more than 10 of a size", orderBody(shop.COD, 29900*11, tee.line("M", 11)), 400, nil},
+			{"no lines", orderBody(shop.COD, 0), 400, nil},
+			{"an unknown payment method", withField(orderBody(shop.COD, 29900, tee.line("M", 1)), "paymentMethod", "Cash"), 400, nil},
+			{"a pin code of five digits", withField(orderBody(shop.COD, 29900, tee.line("M", 1)), "shippingAddress",
+				withField(address, "pinCode", "56002")), 400, nil},
+			{"a size that does not exist", unknownSize, 409, nil},
+		} {
+			t.Run(tc.name, func(t *testing.T) {
+				var m refusal
+				c.do(t, "POST", "/api/orders", tc.body, tc.status, &m)
+				if tc.check != nil {
+					tc.check(t, m)
+				}
+			})
 		}
-		var mine []map[string]any
-		c.do(t, "GET", "/api/orders/myorders", nil, 200, &mine)
-		if len(mine) != 0 {
-			t.Errorf("refused orders were created: %d", len(mine))
-		}
-		h.client(t).do(t, "POST", "/api/orders", orderBody(shop.COD, 29900, tee.line("M", 1)), 401, nil)
+		t.Run("a guest must sign in", func(t *testing.T) {
+			h.client(t).do(t, "POST", "/api/orders", orderBody(shop.COD, 29900, tee.line("M", 1)), 401, nil)
+		})
+		t.Run("refused orders take no stock and are not stored", func(t *testing.T) {
+			if stockOf(t, db, tee.productID, tee.sizes["M"]) != 3 || stockOf(t, db, tee.productID, tee.sizes["L"]) != 1 ||
+				stockOf(t, db, dear.productID, dear.sizes["M"]) != 20 {
+				t.Error("a refused order changed stock")
+			}
+			var mine []map[string]any
+			c.do(t, "GET", "/api/orders/myorders", nil, 200, &mine)
+			if len(mine) != 0 {
+				t.Errorf("refused orders were created: %d", len(mine))
+			}
+		})
 	})
 }
 
@@ -250,46 +276,52 @@ func TestIdempotentRetry(t *testing.T) {
 		tee := stockedProduct(t, db, "Retry Tee", 49900, map[string]int{"M": 10})
 		c := h.signIn(t, shop.RoleCustomer, "customer@example.com", "9000000003")
 		body := orderBody(shop.COD, 49900, tee.line("M", 1))
+		s := newStory(t)
 
-		var wg sync.WaitGroup
-		ids := make([]string, 6)
-		codes := make([]int, 6)
-		for i := range ids {
-			wg.Add(1)
-			go func() {
-				defer wg.Done()
-				req := c.request(t, "POST", "/api/orders", body)
-				req.Header.Set("Idempotency-Key", "checkout-abc-1")
-				var res placed
-				codes[i] = c.send(t, req, &res)
-				ids[i] = res.Data.ID
-			}()
-		}
-		wg.Wait()
-		created := 0
-		for i := range ids {
-			if ids[i] == "" || ids[i] != ids[0] {
-				t.Errorf("retries answered with different orders: %v (%v)", ids, codes)
-				break
+		s.step("six tries at once with one key place one order", func(t *testing.T) {
+			var wg sync.WaitGroup
+			ids := make([]string, 6)
+			codes := make([]int, 6)
+			for i := range ids {
+				wg.Add(1)
+				go func() {
+					defer wg.Done()
+					req := c.request(t, "POST", "/api/orders", body)
+					req.Header.Set("Idempotency-Key", "checkout-abc-1")
+					var res placed
+					codes[i] = c.send(t, req, &res)
+					ids[i] = res.Data.ID
+				}()
 			}
-			if codes[i] == 201 {
-				created++
+			wg.Wait()
+			created := 0
+			for i := range ids {
+				if ids[i] == "" || ids[i] != ids[0] {
+					t.Errorf("retries answered with different orders: %v (%v)", ids, codes)
+					break
+				}
+				if codes[i] == 201 {
+					created++
+				}
 			}
-		}
-		if created != 1 {
-			t.Errorf("%d responses said created, want 1: %v", created, codes)
-		}
-		if n := stockOf(t, db, tee.productID, tee.sizes["M"]); n != 9 {
-			t.Errorf("stock %d after one order retried, want 9", n)
-		}
-		req := c.request(t, "POST", "/api/orders", body)
-		req.Header.Set("Idempotency-Key", "checkout-abc-2")
-		if code := c.send(t, req, nil); code != 201 {
-			t.Errorf("a new key: %d, want 201", code)
-		}
+			if created != 1 {
+				t.Errorf("%d responses said created, want 1: %v", created, codes)
+			}
+			if n := stockOf(t, db, tee.productID, tee.sizes["M"]); n != 9 {
+				t.Errorf("stock %d after one order retried, want 9", n)
+			}
+		})
+		s.step("a new key places a new order", func(t *testing.T) {
+			req := c.request(t, "POST", "/api/orders", body)
+			req.Header.Set("Idempotency-Key", "checkout-abc-2")
+			if code := c.send(t, req, nil); code != 201 {
+				t.Errorf("a new key: %d, want 201", code)
+			}
+		})
 	})
 }
 
+// Only an admin marks an order paid and then delivered, each once.
 func TestPayAndDeliverRules(t *testing.T) {
 	storetest.Run(t, func(t *testing.T, db *store.DB) {
 		h := newHarness(t, db)
@@ -300,34 +332,55 @@ func TestPayAndDeliverRules(t *testing.T) {
 		var res placed
 		c.do(t, "POST", "/api/orders", orderBody(shop.COD, 49900, tee.line("M", 1)), 201, &res)
 		id := res.Data.ID
+		s := newStory(t)
 
-		for _, who := range []*client{c, maker} {
-			who.do(t, "PUT", "/api/orders/"+id+"/pay", map[string]any{}, 403, nil)
-			who.do(t, "PUT", "/api/orders/"+id+"/deliver", map[string]any{}, 403, nil)
-		}
-		h.client(t).do(t, "PUT", "/api/orders/"+id+"/pay", map[string]any{}, 401, nil)
-
-		var m message
-		admin.do(t, "PUT", "/api/orders/"+id+"/deliver", map[string]any{}, 409, &m)
-		if m.Message != shop.ErrNotPaid.Error() {
-			t.Errorf("deliver unpaid: %q", m.Message)
-		}
-		var o map[string]any
-		admin.do(t, "PUT", "/api/orders/"+id+"/pay", map[string]any{"id": "cash", "status": "received"}, 200, &o)
-		if o["isPaid"] != true || o["paidAt"] == nil {
-			t.Errorf("paid: %v", o)
-		}
-		admin.do(t, "PUT", "/api/orders/"+id+"/pay", map[string]any{}, 409, nil)
-		admin.do(t, "PUT", "/api/orders/"+id+"/deliver", map[string]any{}, 200, &o)
-		if o["isDelivered"] != true || o["deliveredDate"] == nil {
-			t.Errorf("delivered: %v", o)
-		}
-		admin.do(t, "PUT", "/api/orders/"+id+"/deliver", map[string]any{}, 409, nil)
-		admin.do(t, "PUT", "/api/orders/"+store.NewID()+"/pay", map[string]any{}, 404, nil)
-		c.do(t, "GET", "/api/orders/"+id, nil, 200, &o)
-		if o["isPaid"] != true || o["isDelivered"] != true {
-			t.Errorf("customer sees %v", o)
-		}
+		s.step("no one but an admin may mark it paid or delivered", func(t *testing.T) {
+			for _, who := range []struct {
+				name string
+				c    *client
+			}{{"its customer", c}, {"a manufacturer", maker}} {
+				t.Run(who.name, func(t *testing.T) {
+					who.c.do(t, "PUT", "/api/orders/"+id+"/pay", map[string]any{}, 403, nil)
+					who.c.do(t, "PUT", "/api/orders/"+id+"/deliver", map[string]any{}, 403, nil)
+				})
+			}
+			t.Run("a guest", func(t *testing.T) {
+				h.client(t).do(t, "PUT", "/api/orders/"+id+"/pay", map[string]any{}, 401, nil)
+			})
+		})
+		s.step("an unpaid order cannot be delivered", func(t *testing.T) {
+			var m message
+			admin.do(t, "PUT", "/api/orders/"+id+"/deliver", map[string]any{}, 409, &m)
+			if m.Message != shop.ErrNotPaid.Error() {
+				t.Errorf("deliver unpaid: %q", m.Message)
+			}
+		})
+		s.step("an admin marks it paid, once", func(t *testing.T) {
+			var o map[string]any
+			admin.do(t, "PUT", "/api/orders/"+id+"/pay", map[string]any{"id": "cash", "status": "received"}, 200, &o)
+			if o["isPaid"] != true || o["paidAt"] == nil {
+				t.Errorf("paid: %v", o)
+			}
+			admin.do(t, "PUT", "/api/orders/"+id+"/pay", map[string]any{}, 409, nil)
+		})
+		s.step("an admin marks it delivered, once", func(t *testing.T) {
+			var o map[string]any
+			admin.do(t, "PUT", "/api/orders/"+id+"/deliver", map[string]any{}, 200, &o)
+			if o["isDelivered"] != true || o["deliveredDate"] == nil {
+				t.Errorf("delivered: %v", o)
+			}
+			admin.do(t, "PUT", "/api/orders/"+id+"/deliver", map[string]any{}, 409, nil)
+		})
+		s.step("an unknown order cannot be marked paid", func(t *testing.T) {
+			admin.do(t, "PUT", "/api/orders/"+store.NewID()+"/pay", map[string]any{}, 404, nil)
+		})
+		s.step("the customer sees it paid and delivered", func(t *testing.T) {
+			var o map[string]any
+			c.do(t, "GET", "/api/orders/"+id, nil, 200, &o)
+			if o["isPaid"] != true || o["isDelivered"] != true {
+				t.Errorf("customer sees %v", o)
+			}
+		})
 	})
 }
 
@@ -400,45 +453,51 @@ func TestOppositeCartsDoNotDeadlock(t *testing.T) {
 			orderBody(shop.COD, 2*20000, tee.line("M", 1), tee.line("L", 1)),
 			orderBody(shop.COD, 2*20000, tee.line("L", 1), tee.line("M", 1)),
 		}
+		placed := 0
+		s := newStory(t)
 
-		start := time.Now()
-		var wg sync.WaitGroup
-		var mu sync.Mutex
-		codes := map[int]int{}
-		others := []string{}
-		for i := range clients {
-			wg.Add(1)
-			go func() {
-				defer wg.Done()
-				for j := range each {
-					var m message
-					code := c.send(t, c.request(t, "POST", "/api/orders", carts[(i+j)%2]), &m)
-					mu.Lock()
-					codes[code]++
-					if code == 409 && m.Message != shop.StockIssueMessage {
-						others = append(others, m.Message)
+		s.step("every order is placed or refused for stock", func(t *testing.T) {
+			start := time.Now()
+			var wg sync.WaitGroup
+			var mu sync.Mutex
+			codes := map[int]int{}
+			others := []string{}
+			for i := range clients {
+				wg.Add(1)
+				go func() {
+					defer wg.Done()
+					for j := range each {
+						var m message
+						code := c.send(t, c.request(t, "POST", "/api/orders", carts[(i+j)%2]), &m)
+						mu.Lock()
+						codes[code]++
+						if code == 409 && m.Message != shop.StockIssueMessage {
+							others = append(others, m.Message)
+						}
+						mu.Unlock()
 					}
-					mu.Unlock()
-				}
-			}()
-		}
-		wg.Wait()
-		t.Logf("%d orders in %v: %v", clients*each, time.Since(start).Round(time.Millisecond), codes)
-		placed := codes[201]
-		if placed+codes[409] != clients*each || placed != stock || len(others) > 0 {
-			t.Errorf("statuses %v (other refusals %q), want %d×201 and the rest 409 for stock", codes, others, stock)
-		}
-		m, l := stockOf(t, db, tee.productID, tee.sizes["M"]), stockOf(t, db, tee.productID, tee.sizes["L"])
-		if m != stock-placed || l != stock-placed {
-			t.Errorf("stock M %d, L %d after %d orders of one each; want %d", m, l, placed, stock-placed)
-		}
-		var p productJSON
-		h.getJSON(t, "/api/products/"+tee.productID, 200, &p)
-		var mine []map[string]any
-		c.do(t, "GET", "/api/orders/myorders", nil, 200, &mine)
-		if p.TotalSold != 2*placed || len(mine) != placed {
-			t.Errorf("totalSold %d and %d orders, want %d and %d", p.TotalSold, len(mine), 2*placed, placed)
-		}
+				}()
+			}
+			wg.Wait()
+			t.Logf("%d orders in %v: %v", clients*each, time.Since(start).Round(time.Millisecond), codes)
+			placed = codes[201]
+			if placed+codes[409] != clients*each || placed != stock || len(others) > 0 {
+				t.Errorf("statuses %v (other refusals %q), want %d×201 and the rest 409 for stock", codes, others, stock)
+			}
+		})
+		s.step("stock, sales and the order list add up", func(t *testing.T) {
+			m, l := stockOf(t, db, tee.productID, tee.sizes["M"]), stockOf(t, db, tee.productID, tee.sizes["L"])
+			if m != stock-placed || l != stock-placed {
+				t.Errorf("stock M %d, L %d after %d orders of one each; want %d", m, l, placed, stock-placed)
+			}
+			var p productJSON
+			h.getJSON(t, "/api/products/"+tee.productID, 200, &p)
+			var mine []map[string]any
+			c.do(t, "GET", "/api/orders/myorders", nil, 200, &mine)
+			if p.TotalSold != 2*placed || len(mine) != placed {
+				t.Errorf("totalSold %d and %d orders, want %d and %d", p.TotalSold, len(mine), 2*placed, placed)
+			}
+		})
 	})
 }
 
@@ -509,7 +568,7 @@ func TestUnitsPerSizeLimit(t *testing.T) {
 		var m message
 
 		c.do(t, "POST", "/api/orders", orderBody(shop.Razorpay, 20*10000, polo.line("M", 10), polo.line("M", 10)), 400, &m)
-		if m.Message != "Quantity must be from 1 to 10" {
+		if m.Message != "Maximum Available Stock Quantity Reached" {
 			t.Errorf("two lines of 10 of one size: %q", m.Message)
 		}
 		c.do(t, "POST", "/api/orders", orderBody(shop.COD, 6*10000, polo.line("M", 6)), 201, nil)
@@ -536,7 +595,7 @@ func TestOrderLimitsOff(t *testing.T) {
 		}
 		var m message
 		c.do(t, "POST", "/api/orders", orderBody(shop.COD, 11*49900, tee.line("M", 6), tee.line("M", 5)), 400, &m)
-		if !strings.Contains(m.Message, "Quantity must be from 1 to 10") {
+		if m.Message != "Maximum Available Stock Quantity Reached" {
 			t.Errorf("lines of one size are still merged: %q", m.Message)
 		}
 	})
@@ -551,15 +610,7 @@ func TestPreOrderListLeavesOutUnpaidAndCancelled(t *testing.T) {
 		tee := stockedProduct(t, db, "Made Tee", 100000, map[string]int{"S": 0})
 		c := h.signIn(t, shop.RoleCustomer, "customer@example.com", "9000000003")
 		maker := h.signIn(t, shop.RoleManufacturer, "maker@example.com", "9000000002")
-		pre := func(method shop.PaymentMethod) map[string]any {
-			l := tee.line("S", 1)
-			l["actionItem"] = "preOrder"
-			p := shop.PriceBuyingItem(tee.price, method, true)
-			return map[string]any{"orderItems": []map[string]any{l}, "shippingAddress": address, "paymentMethod": string(method),
-				"itemsPrice": p.Items.Rupees(), "shippingPrice": p.Shipping.Rupees(), "secureTransactionFee": p.SecureFee.Rupees(),
-				"discount": p.Discount.Rupees(), "preOrderFee": p.PreOrderFee.Rupees(), "totalPrice": p.Total.Rupees()}
-		}
-		list := func() map[string]bool {
+		list := func(t *testing.T) map[string]bool {
 			var orders []map[string]any
 			maker.do(t, "GET", "/api/orders/preorder", nil, 200, &orders)
 			ids := map[string]bool{}
@@ -568,46 +619,60 @@ func TestPreOrderListLeavesOutUnpaidAndCancelled(t *testing.T) {
 			}
 			return ids
 		}
-
 		var cod placed
-		c.do(t, "POST", "/api/orders", pre(shop.COD), 201, &cod)
 		var unpaid, paid onlinePlaced
-		c.do(t, "POST", "/api/orders", pre(shop.Razorpay), 201, &unpaid)
-		c.do(t, "POST", "/api/orders", pre(shop.Razorpay), 201, &paid)
-		if got := list(); !got[cod.Data.ID] || got[unpaid.Data.ID] || got[paid.Data.ID] || len(got) != 1 {
-			t.Errorf("list before payment: %v; want only the COD pre-order %s", got, cod.Data.ID)
-		}
+		s := newStory(t)
 
-		var m message
-		maker.do(t, "PUT", "/api/orders/preorder", map[string]any{"orderId": unpaid.Data.ID}, 409, &m)
-		if m.Message != "This pre-order is waiting for its payment: make it once it is paid." {
-			t.Errorf("marking an unpaid pre-order: %q", m.Message)
-		}
-		c.do(t, "POST", "/api/orders/verifyPayment", verifyBody(paid, "pay_PAIDPREORDER01", sign(paid.RazorpayOrderID, "pay_PAIDPREORDER01")), 200, nil)
-		if got := list(); !got[cod.Data.ID] || !got[paid.Data.ID] || got[unpaid.Data.ID] || len(got) != 2 {
-			t.Errorf("list after one payment: %v; want the COD and the paid pre-order", got)
-		}
-
-		h.clock.advance(30*time.Minute + time.Second)
-		if _, err := db.ExpireDueOrders(t.Context(), h.clock.now()); err != nil {
-			t.Fatal(err)
-		}
-		if got := list(); got[unpaid.Data.ID] || len(got) != 2 {
-			t.Errorf("list after expiry: %v; the expired pre-order must stay out", got)
-		}
-		maker.do(t, "PUT", "/api/orders/preorder", map[string]any{"orderId": unpaid.Data.ID}, 409, &m)
-		if m.Message != "This order was cancelled: there is nothing to make." {
-			t.Errorf("marking a cancelled pre-order: %q", m.Message)
-		}
-		var ord map[string]any
-		c.do(t, "GET", "/api/orders/"+unpaid.Data.ID, nil, 200, &ord)
-		if ord["mfgDate"] != nil || ord["status"] != shop.StatusCancelled {
-			t.Errorf("the cancelled order changed: %v", ord)
-		}
-		maker.do(t, "PUT", "/api/orders/preorder", map[string]any{"orderId": paid.Data.ID}, 200, nil)
+		s.step("before payment only the COD pre-order is listed", func(t *testing.T) {
+			c.do(t, "POST", "/api/orders", tee.preOrder("S", shop.COD), 201, &cod)
+			c.do(t, "POST", "/api/orders", tee.preOrder("S", shop.Razorpay), 201, &unpaid)
+			c.do(t, "POST", "/api/orders", tee.preOrder("S", shop.Razorpay), 201, &paid)
+			if got := list(t); !got[cod.Data.ID] || got[unpaid.Data.ID] || got[paid.Data.ID] || len(got) != 1 {
+				t.Errorf("list before payment: %v; want only the COD pre-order %s", got, cod.Data.ID)
+			}
+		})
+		s.step("a pre-order awaiting payment cannot be marked made", func(t *testing.T) {
+			var m message
+			maker.do(t, "PUT", "/api/orders/preorder", map[string]any{"orderId": unpaid.Data.ID}, 409, &m)
+			if m.Message != "This pre-order is waiting for its payment: make it once it is paid." {
+				t.Errorf("marking an unpaid pre-order: %q", m.Message)
+			}
+		})
+		s.step("a paid pre-order joins the list", func(t *testing.T) {
+			c.do(t, "POST", "/api/orders/verifyPayment", verifyBody(paid, "pay_PAIDPREORDER01", sign(paid.RazorpayOrderID, "pay_PAIDPREORDER01")), 200, nil)
+			if got := list(t); !got[cod.Data.ID] || !got[paid.Data.ID] || got[unpaid.Data.ID] || len(got) != 2 {
+				t.Errorf("list after one payment: %v; want the COD and the paid pre-order", got)
+			}
+		})
+		s.step("an expired pre-order stays out of the list", func(t *testing.T) {
+			h.clock.advance(30*time.Minute + time.Second)
+			if _, err := db.ExpireDueOrders(t.Context(), h.clock.now()); err != nil {
+				t.Fatal(err)
+			}
+			if got := list(t); got[unpaid.Data.ID] || len(got) != 2 {
+				t.Errorf("list after expiry: %v; the expired pre-order must stay out", got)
+			}
+		})
+		s.step("an expired pre-order cannot be marked made", func(t *testing.T) {
+			var m message
+			maker.do(t, "PUT", "/api/orders/preorder", map[string]any{"orderId": unpaid.Data.ID}, 409, &m)
+			if m.Message != "This order was cancelled: there is nothing to make." {
+				t.Errorf("marking a cancelled pre-order: %q", m.Message)
+			}
+			var ord map[string]any
+			c.do(t, "GET", "/api/orders/"+unpaid.Data.ID, nil, 200, &ord)
+			if ord["mfgDate"] != nil || ord["status"] != shop.StatusCancelled {
+				t.Errorf("the cancelled order changed: %v", ord)
+			}
+		})
+		s.step("the paid pre-order can be marked made", func(t *testing.T) {
+			maker.do(t, "PUT", "/api/orders/preorder", map[string]any{"orderId": paid.Data.ID}, 200, nil)
+		})
 	})
 }
 
+// A pre-order of a size out of stock, from its price to the date it was
+// made.
 func TestPreOrders(t *testing.T) {
 	storetest.Run(t, func(t *testing.T, db *store.DB) {
 		h := newHarness(t, db)
@@ -615,63 +680,80 @@ func TestPreOrders(t *testing.T) {
 		c := h.signIn(t, shop.RoleCustomer, "customer@example.com", "9000000003")
 		maker := h.signIn(t, shop.RoleManufacturer, "maker@example.com", "9000000002")
 		admin := h.signIn(t, shop.RoleAdmin, "admin@example.com", "9000000001")
-
-		pre := func(size string, method shop.PaymentMethod) map[string]any {
-			l := tee.line(size, 1)
-			l["actionItem"] = "preOrder"
-			p := shop.PriceBuyingItem(tee.price, method, true)
-			return map[string]any{"orderItems": []map[string]any{l}, "shippingAddress": address, "paymentMethod": string(method),
-				"itemsPrice": p.Items.Rupees(), "shippingPrice": p.Shipping.Rupees(), "secureTransactionFee": p.SecureFee.Rupees(),
-				"discount": p.Discount.Rupees(), "preOrderFee": p.PreOrderFee.Rupees(), "totalPrice": p.Total.Rupees()}
-		}
 		var res placed
-		c.do(t, "POST", "/api/orders", pre("S", shop.COD), 201, &res)
-		if res.Data.TotalPrice != 1050 {
-			t.Errorf("COD pre-order total %v, want 1050 (1000 + 5%% fee)", res.Data.TotalPrice)
-		}
-		if stockOf(t, db, tee.productID, tee.sizes["S"]) != 0 {
-			t.Error("a pre-order took stock")
-		}
-		c.do(t, "POST", "/api/orders", pre("M", shop.COD), 400, nil) // in stock: order it instead
-		two := pre("S", shop.COD)
-		two["orderItems"] = []map[string]any{two["orderItems"].([]map[string]any)[0], tee.line("M", 1)}
-		c.do(t, "POST", "/api/orders", two, 400, nil)
-
-		c.do(t, "GET", "/api/orders/preorder", nil, 403, nil)
-		h.client(t).do(t, "GET", "/api/orders/preorder", nil, 401, nil)
-		c.do(t, "PUT", "/api/orders/preorder", map[string]any{"orderId": res.Data.ID}, 403, nil)
-		var list []map[string]any
-		maker.do(t, "GET", "/api/orders/preorder", nil, 200, &list)
-		admin.do(t, "GET", "/api/orders/preorder", nil, 200, nil)
-		if len(list) != 1 || list[0]["_id"] != res.Data.ID || list[0]["mfgDate"] != nil || list[0]["isPreOrder"] != true ||
-			list[0]["preOrderFee"] != 50.0 {
-			t.Fatalf("pre-order list: %v", list)
-		}
-
 		var mark struct {
 			Data struct {
 				MfgDate string `json:"mfgDate"`
 				OrderID string `json:"orderId"`
 			} `json:"data"`
 		}
-		maker.do(t, "PUT", "/api/orders/preorder", map[string]any{"orderId": res.Data.ID}, 200, &mark)
-		// Indian time, so its first ten characters are the Indian date.
-		if mark.Data.OrderID != res.Data.ID || !strings.HasSuffix(mark.Data.MfgDate, "+05:30") {
-			t.Fatalf("mark: %+v", mark)
-		}
-		first := mark.Data.MfgDate
-		h.clock.advance(48 * time.Hour)
-		maker.do(t, "PUT", "/api/orders/preorder", map[string]any{"orderId": res.Data.ID}, 200, &mark)
-		if mark.Data.MfgDate != first {
-			t.Errorf("a second mark changed the date: %s → %s", first, mark.Data.MfgDate)
-		}
-		var ord map[string]any
-		c.do(t, "GET", "/api/orders/"+res.Data.ID, nil, 200, &ord)
-		item := ord["orderItems"].([]any)[0].(map[string]any)
-		if ord["mfgDate"] != first || item["mfgDate"] != first || item["preOrder"] != true {
-			t.Errorf("customer's order: %v", ord)
-		}
-		maker.do(t, "PUT", "/api/orders/preorder", map[string]any{"orderId": store.NewID()}, 404, nil)
+		var first string // the date it was first marked made
+		s := newStory(t)
+
+		s.step("a COD pre-order costs a 5% fee and takes no stock", func(t *testing.T) {
+			c.do(t, "POST", "/api/orders", tee.preOrder("S", shop.COD), 201, &res)
+			if res.Data.TotalPrice != 1050 {
+				t.Errorf("COD pre-order total %v, want 1050 (1000 + 5%% fee)", res.Data.TotalPrice)
+			}
+			if stockOf(t, db, tee.productID, tee.sizes["S"]) != 0 {
+				t.Error("a pre-order took stock")
+			}
+		})
+		s.step("a size in stock is ordered, not pre-ordered", func(t *testing.T) {
+			two := tee.preOrder("S", shop.COD)
+			two["orderItems"] = []map[string]any{two["orderItems"].([]map[string]any)[0], tee.line("M", 1)}
+			for _, tc := range []struct {
+				name string
+				body map[string]any
+			}{
+				{"a pre-order of it", tee.preOrder("M", shop.COD)},
+				{"it beside a pre-order", two},
+			} {
+				t.Run(tc.name, func(t *testing.T) {
+					c.do(t, "POST", "/api/orders", tc.body, 400, nil)
+				})
+			}
+		})
+		s.step("customers and guests may neither see nor mark pre-orders", func(t *testing.T) {
+			c.do(t, "GET", "/api/orders/preorder", nil, 403, nil)
+			h.client(t).do(t, "GET", "/api/orders/preorder", nil, 401, nil)
+			c.do(t, "PUT", "/api/orders/preorder", map[string]any{"orderId": res.Data.ID}, 403, nil)
+		})
+		s.step("manufacturers and admins see it, not yet made", func(t *testing.T) {
+			var list []map[string]any
+			maker.do(t, "GET", "/api/orders/preorder", nil, 200, &list)
+			admin.do(t, "GET", "/api/orders/preorder", nil, 200, nil)
+			if len(list) != 1 || list[0]["_id"] != res.Data.ID || list[0]["mfgDate"] != nil || list[0]["isPreOrder"] != true ||
+				list[0]["preOrderFee"] != 50.0 {
+				t.Fatalf("pre-order list: %v", list)
+			}
+		})
+		s.step("marking it made dates it in Indian time", func(t *testing.T) {
+			maker.do(t, "PUT", "/api/orders/preorder", map[string]any{"orderId": res.Data.ID}, 200, &mark)
+			// Indian time, so its first ten characters are the Indian date.
+			if mark.Data.OrderID != res.Data.ID || !strings.HasSuffix(mark.Data.MfgDate, "+05:30") {
+				t.Fatalf("mark: %+v", mark)
+			}
+			first = mark.Data.MfgDate
+		})
+		s.step("marking it again keeps the first date", func(t *testing.T) {
+			h.clock.advance(48 * time.Hour)
+			maker.do(t, "PUT", "/api/orders/preorder", map[string]any{"orderId": res.Data.ID}, 200, &mark)
+			if mark.Data.MfgDate != first {
+				t.Errorf("a second mark changed the date: %s → %s", first, mark.Data.MfgDate)
+			}
+		})
+		s.step("the customer sees the date on the order and its line", func(t *testing.T) {
+			var ord map[string]any
+			c.do(t, "GET", "/api/orders/"+res.Data.ID, nil, 200, &ord)
+			item := ord["orderItems"].([]any)[0].(map[string]any)
+			if ord["mfgDate"] != first || item["mfgDate"] != first || item["preOrder"] != true {
+				t.Errorf("customer's order: %v", ord)
+			}
+		})
+		s.step("an unknown order cannot be marked made", func(t *testing.T) {
+			maker.do(t, "PUT", "/api/orders/preorder", map[string]any{"orderId": store.NewID()}, 404, nil)
+		})
 	})
 }
 

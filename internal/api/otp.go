@@ -3,7 +3,6 @@ package api
 import (
 	"context"
 	"errors"
-	"fmt"
 	"net/http"
 	"strings"
 
@@ -19,7 +18,16 @@ type otpRequest struct {
 	ReqType string `json:"reqType"`
 }
 
-// read decodes and checks an OTP request, answering 400 itself if needed.
+// Why an OTP request was refused.
+var (
+	errOTPNoEmail  = &shop.Error{Code: shop.Invalid, Message: "Please enter your email address to verify"}
+	errOTPBadEmail = &shop.Error{Code: shop.Invalid, Message: "Please enter a valid email address"}
+	errOTPReqType  = &shop.Error{Code: shop.Invalid, Message: "reqType must be register or resetPassword"}
+	errOTPShape    = &shop.Error{Code: shop.Invalid, Message: "Please enter a valid 6-digit OTP"}
+)
+
+// readOTPRequest decodes and checks an OTP request, answering 400 itself
+// if needed.
 func (s *Server) readOTPRequest(w http.ResponseWriter, r *http.Request) (otpRequest, bool) {
 	var in otpRequest
 	if !s.decode(w, r, &in) {
@@ -28,11 +36,11 @@ func (s *Server) readOTPRequest(w http.ResponseWriter, r *http.Request) (otpRequ
 	in.Email = strings.ToLower(strings.TrimSpace(in.Email))
 	switch {
 	case in.Email == "":
-		s.writeError(w, r, http.StatusBadRequest, "Please enter your email address to verify")
+		s.fail(w, r, errOTPNoEmail)
 	case !shop.ValidEmail(in.Email):
-		s.writeError(w, r, http.StatusBadRequest, "Please enter a valid email address")
+		s.fail(w, r, errOTPBadEmail)
 	case in.ReqType != auth.OTPRegister && in.ReqType != auth.OTPResetPassword:
-		s.writeError(w, r, http.StatusBadRequest, "reqType must be register or resetPassword")
+		s.fail(w, r, errOTPReqType)
 	default:
 		return in, true
 	}
@@ -46,12 +54,12 @@ func (s *Server) sendOTP(w http.ResponseWriter, r *http.Request) {
 	}
 	user, err := s.db.UserByEmail(r.Context(), in.Email)
 	known := err == nil
-	if err != nil && !errors.Is(err, store.ErrNotFound) {
+	if err != nil && !errors.Is(err, shop.ErrUserNotFound) {
 		s.fail(w, r, err)
 		return
 	}
 	if in.ReqType == auth.OTPRegister && known && user.EmailVerified {
-		s.writeError(w, r, http.StatusConflict, store.ErrEmailTaken.Error())
+		s.fail(w, r, store.ErrEmailTaken)
 		return
 	}
 	code := auth.NewOTP()
@@ -63,12 +71,6 @@ func (s *Server) sendOTP(w http.ResponseWriter, r *http.Request) {
 	}
 	err = s.db.SaveOTP(r.Context(), in.Email, in.ReqType, auth.HashOTP(in.Email, in.ReqType, code), s.now(),
 		auth.OTPTTL, auth.OTPResendWait, letters...)
-	var tooSoon *store.TooSoonError
-	if errors.As(err, &tooSoon) {
-		w.Header().Set("Retry-After", fmt.Sprint(int(tooSoon.Wait.Seconds())+1))
-		s.writeError(w, r, http.StatusTooManyRequests, tooSoon.Error())
-		return
-	}
 	if err != nil {
 		s.fail(w, r, err)
 		return
@@ -84,14 +86,10 @@ func (s *Server) verifyOTP(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	if !auth.ValidOTP(in.OTP) {
-		s.writeError(w, r, http.StatusBadRequest, "Please enter a valid 6-digit OTP")
+		s.fail(w, r, errOTPShape)
 		return
 	}
 	err := s.db.CheckOTP(r.Context(), in.Email, in.ReqType, auth.HashOTP(in.Email, in.ReqType, in.OTP), s.now(), auth.OTPMaxTries)
-	if errors.Is(err, store.ErrOTPWrong) || errors.Is(err, store.ErrOTPExpired) || errors.Is(err, store.ErrOTPTooMany) {
-		s.writeError(w, r, http.StatusBadRequest, err.Error())
-		return
-	}
 	if err != nil {
 		s.fail(w, r, err)
 		return
@@ -118,7 +116,7 @@ func (s *Server) verifyOTP(w http.ResponseWriter, r *http.Request) {
 // nothing.
 func (s *Server) resetPassword(ctx context.Context, email string) error {
 	user, err := s.db.UserByEmail(ctx, email)
-	if errors.Is(err, store.ErrNotFound) {
+	if errors.Is(err, shop.ErrUserNotFound) {
 		return nil
 	}
 	if err != nil {

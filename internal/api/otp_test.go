@@ -39,39 +39,45 @@ func TestOTPExpiryTriesAndSignupWindow(t *testing.T) {
 	storetest.Run(t, func(t *testing.T, db *store.DB) {
 		h := newHarness(t, db)
 		c := h.client(t)
-		var m message
+		s := newStory(t)
 
-		c.do(t, "POST", "/api/users/sendOtp", otp("late@example.in", "register"), 200, nil)
-		code := h.lastCode(t, "late@example.in")
-		h.clock.advance(10*time.Minute + time.Second)
-		c.do(t, "POST", "/api/users/verifyOtp", verify("late@example.in", "register", code), 400, &m)
-		if !strings.Contains(m.Message, "expired") {
-			t.Errorf("expired code: %q", m.Message)
-		}
-
-		c.do(t, "POST", "/api/users/sendOtp", otp("late@example.in", "register"), 200, nil)
-		code = h.lastCode(t, "late@example.in")
-		wrong := "000000"
-		if code == wrong {
-			wrong = "111111"
-		}
-		for i := 0; i < 5; i++ {
-			c.do(t, "POST", "/api/users/verifyOtp", verify("late@example.in", "register", wrong), 400, nil)
-		}
-		c.do(t, "POST", "/api/users/verifyOtp", verify("late@example.in", "register", code), 400, &m)
-		if !strings.Contains(m.Message, "too many") {
-			t.Errorf("right code after 5 wrong tries: %q", m.Message)
-		}
-
-		// A verified address must sign up within 30 minutes.
-		h.clock.advance(time.Minute)
-		c.do(t, "POST", "/api/users/sendOtp", otp("late@example.in", "register"), 200, nil)
-		c.do(t, "POST", "/api/users/verifyOtp", verify("late@example.in", "register", h.lastCode(t, "late@example.in")), 200, nil)
-		h.clock.advance(31 * time.Minute)
-		c.do(t, "POST", "/api/users", map[string]any{"name": "Late", "email": "late@example.in", "mobileNo": "9876500000", "password": "secret1"}, 400, &m)
-		if !strings.Contains(m.Message, "verify") {
-			t.Errorf("sign-up 31 minutes after verifying: %q", m.Message)
-		}
+		s.step("a code is refused after 10 minutes", func(t *testing.T) {
+			c.do(t, "POST", "/api/users/sendOtp", otp("late@example.in", "register"), 200, nil)
+			code := h.lastCode(t, "late@example.in")
+			h.clock.advance(10*time.Minute + time.Second)
+			var m message
+			c.do(t, "POST", "/api/users/verifyOtp", verify("late@example.in", "register", code), 400, &m)
+			if !strings.Contains(m.Message, "expired") {
+				t.Errorf("expired code: %q", m.Message)
+			}
+		})
+		s.step("five wrong tries use a code up", func(t *testing.T) {
+			c.do(t, "POST", "/api/users/sendOtp", otp("late@example.in", "register"), 200, nil)
+			code := h.lastCode(t, "late@example.in")
+			wrong := "000000"
+			if code == wrong {
+				wrong = "111111"
+			}
+			for i := 0; i < 5; i++ {
+				c.do(t, "POST", "/api/users/verifyOtp", verify("late@example.in", "register", wrong), 400, nil)
+			}
+			var m message
+			c.do(t, "POST", "/api/users/verifyOtp", verify("late@example.in", "register", code), 400, &m)
+			if !strings.Contains(m.Message, "too many") {
+				t.Errorf("right code after 5 wrong tries: %q", m.Message)
+			}
+		})
+		s.step("a verified address must sign up within 30 minutes", func(t *testing.T) {
+			h.clock.advance(time.Minute)
+			c.do(t, "POST", "/api/users/sendOtp", otp("late@example.in", "register"), 200, nil)
+			c.do(t, "POST", "/api/users/verifyOtp", verify("late@example.in", "register", h.lastCode(t, "late@example.in")), 200, nil)
+			h.clock.advance(31 * time.Minute)
+			var m message
+			c.do(t, "POST", "/api/users", map[string]any{"name": "Late", "email": "late@example.in", "mobileNo": "9876500000", "password": "secret1"}, 400, &m)
+			if !strings.Contains(m.Message, "verify") {
+				t.Errorf("sign-up 31 minutes after verifying: %q", m.Message)
+			}
+		})
 	})
 }
 

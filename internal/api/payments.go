@@ -10,15 +10,22 @@ import (
 
 	"github.com/haat-shop/haat/internal/payment"
 	"github.com/haat-shop/haat/internal/shop"
-	"github.com/haat-shop/haat/internal/store"
 )
 
 const (
-	paymentFailed     = "Payment verification failed."
-	onlineUnavailable = "Online payment is not available in this shop right now. Please choose Cash on Delivery."
-	gatewayDown       = "The payment gateway could not be reached. Please try again, or choose cash on delivery."
 	razorpayProvider  = "razorpay"
 	webhookSignatureH = "X-Razorpay-Signature"
+)
+
+// Why a payment was refused.
+var (
+	errPaymentFailed     = &shop.Error{Code: shop.Invalid, Message: "Payment verification failed."}
+	errOnlineUnavailable = &shop.Error{Code: shop.Invalid, Message: "Online payment is not available in this shop right now. Please choose Cash on Delivery."}
+	errGatewayDown       = &shop.Error{Code: shop.Upstream, Message: "The payment gateway could not be reached. Please try again, or choose cash on delivery."}
+	// The webhook's refusals are read by the provider, not by a person.
+	errWebhookUnread    = &shop.Error{Code: shop.Invalid, Message: "unreadable body"}
+	errWebhookSignature = &shop.Error{Code: shop.Invalid, Message: "invalid signature"}
+	errWebhookEvent     = &shop.Error{Code: shop.Invalid, Message: "invalid event"}
 )
 
 // openPayment makes sure an online order has a gateway order and returns
@@ -38,73 +45,39 @@ func (s *Server) openPayment(r *http.Request, o shop.Order) (map[string]any, err
 	return map[string]any{"key": s.gateway.KeyID(), "razorpayOrderId": id, "amount": int64(o.Prices.Total), "currency": "INR"}, nil
 }
 
-// refuseOffline answers for a shop without a gateway that an online payment
-// cannot be taken, and reports whether it did.
-func (s *Server) refuseOffline(w http.ResponseWriter, r *http.Request, method shop.PaymentMethod) bool {
-	if method != shop.Razorpay || s.gateway != nil {
-		return false
+// online refuses an online payment in a shop that takes none.
+func (s *Server) online(method shop.PaymentMethod) error {
+	if method == shop.Razorpay && s.gateway == nil {
+		return errOnlineUnavailable
 	}
-	s.writeError(w, r, http.StatusBadRequest, onlineUnavailable)
-	return true
+	return nil
 }
 
-// payAgain lets the owner retry paying an unpaid online order from its page.
+// payAgain lets the owner retry paying an unpaid online order from its
+// page; for anyone else the order does not exist. An order whose payment
+// is overdue expires first.
 func (s *Server) payAgain(w http.ResponseWriter, r *http.Request, sess *session) {
-	o, ok := s.ownOrder(w, r, sess)
-	if !ok {
-		return
+	o, err := s.db.OrderAt(r.Context(), r.PathValue("id"), s.now())
+	if err == nil && o.UserID != sess.user.ID {
+		err = shop.ErrOrderNotFound
 	}
-	switch {
-	case s.refuseOffline(w, r, o.PaymentMethod):
-		return
-	case o.PaymentMethod != shop.Razorpay:
-		s.writeError(w, r, http.StatusBadRequest, "This order is paid on delivery")
-		return
-	case o.Status == shop.StatusCancelled:
-		s.writeError(w, r, http.StatusConflict, "This order expired before it was paid. Please order again.")
-		return
-	case o.IsPaid:
-		s.writeError(w, r, http.StatusConflict, shop.ErrAlreadyPaid.Error())
+	if err == nil {
+		err = s.online(o.PaymentMethod)
+	}
+	if err == nil {
+		err = o.CanStartPayment()
+	}
+	if err != nil {
+		s.fail(w, r, err)
 		return
 	}
 	widget, err := s.openPayment(r, o)
 	if err != nil {
 		s.log.Error("open payment", "order", o.ID, "err", err)
-		s.writeError(w, r, http.StatusBadGateway, gatewayDown)
+		s.fail(w, r, errGatewayDown)
 		return
 	}
 	s.writeJSON(w, r, http.StatusOK, widget)
-}
-
-// ownOrder loads the order in the path for its owner, expiring it first if
-// its hold has ended; anyone else gets 404.
-func (s *Server) ownOrder(w http.ResponseWriter, r *http.Request, sess *session) (shop.Order, bool) {
-	o, err := s.loadOrder(r, r.PathValue("id"))
-	if err == nil && o.UserID != sess.user.ID {
-		err = store.ErrNotFound
-	}
-	if errors.Is(err, store.ErrNotFound) {
-		s.writeError(w, r, http.StatusNotFound, "Order not found")
-		return o, false
-	}
-	if err != nil {
-		s.fail(w, r, err)
-		return o, false
-	}
-	return o, true
-}
-
-// loadOrder reads an order, first expiring it if its payment hold is over,
-// so nobody sees or pays an order that should already have expired.
-func (s *Server) loadOrder(r *http.Request, id string) (shop.Order, error) {
-	o, err := s.db.Order(r.Context(), id)
-	if err != nil || o.PaymentDueAt == nil || o.IsPaid || o.Status != shop.StatusPlaced || o.PaymentDueAt.After(s.now()) {
-		return o, err
-	}
-	if _, err := s.db.ExpireOrder(r.Context(), id, s.now()); err != nil {
-		return o, err
-	}
-	return s.db.Order(r.Context(), id)
 }
 
 func (s *Server) verifyPayment(w http.ResponseWriter, r *http.Request, sess *session) {
@@ -118,30 +91,29 @@ func (s *Server) verifyPayment(w http.ResponseWriter, r *http.Request, sess *ses
 		return
 	}
 	o, err := s.db.Order(r.Context(), in.Order)
-	if err != nil && !errors.Is(err, store.ErrNotFound) {
+	if err != nil && !errors.Is(err, shop.ErrOrderNotFound) {
 		s.fail(w, r, err)
 		return
 	}
 	owner, err := s.db.PaymentOrderOf(r.Context(), in.OrderID)
-	if err != nil && !errors.Is(err, store.ErrNotFound) {
+	if err != nil && !errors.Is(err, shop.ErrOrderNotFound) {
 		s.fail(w, r, err)
 		return
 	}
 	if o.ID == "" || o.UserID != sess.user.ID || owner != o.ID || s.gateway == nil ||
 		!s.gateway.PaymentSignatureValid(in.OrderID, in.PaymentID, in.Signature) {
-		s.writeError(w, r, http.StatusBadRequest, paymentFailed)
+		s.fail(w, r, errPaymentFailed)
 		return
 	}
 	_, err = s.db.RecordOnlinePayment(r.Context(), in.OrderID, in.PaymentID, nil, s.now())
-	switch {
-	case errors.Is(err, shop.ErrPaidAfterExpiry):
+	if errors.Is(err, shop.ErrPaidAfterExpiry) {
 		s.log.Warn("payment after expiry, flagged for an admin", "order", o.ID)
-		s.writeError(w, r, http.StatusConflict, err.Error())
-	case err != nil:
-		s.fail(w, r, err)
-	default:
-		s.writeJSON(w, r, http.StatusOK, map[string]any{"success": true, "message": "Payment Successful!"})
 	}
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	s.writeJSON(w, r, http.StatusOK, map[string]any{"success": true, "message": "Payment Successful!"})
 }
 
 // webhook takes Razorpay's payment.captured and order.paid events, so an
@@ -149,16 +121,16 @@ func (s *Server) verifyPayment(w http.ResponseWriter, r *http.Request, sess *ses
 func (s *Server) webhook(w http.ResponseWriter, r *http.Request) {
 	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, maxJSONBody))
 	if err != nil {
-		s.writeError(w, r, http.StatusBadRequest, "unreadable body")
+		s.fail(w, r, errWebhookUnread)
 		return
 	}
 	if s.gateway == nil || !s.gateway.WebhookSignatureValid(body, r.Header.Get(webhookSignatureH)) {
-		s.writeError(w, r, http.StatusBadRequest, "invalid signature")
+		s.fail(w, r, errWebhookSignature)
 		return
 	}
 	var ev payment.WebhookEvent
 	if err := json.Unmarshal(body, &ev); err != nil {
-		s.writeError(w, r, http.StatusBadRequest, "invalid event")
+		s.fail(w, r, errWebhookEvent)
 		return
 	}
 	orderID, paid, ok := ev.Paid()
@@ -168,7 +140,7 @@ func (s *Server) webhook(w http.ResponseWriter, r *http.Request) {
 	}
 	_, err = s.db.RecordOnlinePayment(r.Context(), orderID, paid.PaymentID, &paid, s.now())
 	switch {
-	case errors.Is(err, store.ErrNotFound):
+	case errors.Is(err, shop.ErrOrderNotFound):
 		s.log.Warn("webhook for an unknown order", "event", ev.Event)
 		s.writeJSON(w, r, http.StatusOK, map[string]string{"status": "unknown order"})
 	case errors.Is(err, shop.ErrPaidAfterExpiry):
@@ -202,19 +174,14 @@ func (s *Server) simulatorPay(w http.ResponseWriter, r *http.Request, sess *sess
 	if err == nil {
 		o, err = s.db.Order(r.Context(), orderID)
 	}
-	if errors.Is(err, store.ErrNotFound) || (err == nil && o.UserID != sess.user.ID) {
-		s.writeError(w, r, http.StatusNotFound, "Order not found")
-		return
+	if err == nil && o.UserID != sess.user.ID {
+		err = shop.ErrOrderNotFound
 	}
 	if err != nil {
 		s.fail(w, r, err)
 		return
 	}
 	p, err := s.simulator.Pay(r.Context(), in.OrderID, in.Method)
-	if errors.Is(err, payment.ErrUnknownOrder) {
-		s.writeError(w, r, http.StatusNotFound, "Order not found")
-		return
-	}
 	if err != nil {
 		s.fail(w, r, err)
 		return

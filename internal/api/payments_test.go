@@ -45,6 +45,7 @@ func sign(orderID, paymentID string) string {
 	return payment.Sign(simSecret, payment.PaymentMessage(orderID, paymentID))
 }
 
+// An online order is paid only by its customer's verified payment, once.
 func TestVerifyPayment(t *testing.T) {
 	storetest.Run(t, func(t *testing.T, db *store.DB) {
 		h := newHarness(t, db)
@@ -53,56 +54,70 @@ func TestVerifyPayment(t *testing.T) {
 		other := h.signIn(t, shop.RoleCustomer, "other@example.com", "9000000004")
 		o := h.placeOnline(t, c, tee, "M", 2)
 		second := h.placeOnline(t, other, tee, "M", 1)
-		if stockOf(t, db, tee.productID, tee.sizes["M"]) != 2 {
-			t.Fatal("an unpaid online order does not hold its stock")
-		}
-		var m message
-		bad := []map[string]any{
-			verifyBody(o, "pay_AAAAAAAAAAAAAA", sign(o.RazorpayOrderID, "pay_BBBBBBBBBBBBBB")), // tampered payment id
-			verifyBody(o, "pay_AAAAAAAAAAAAAA", sign(second.RazorpayOrderID, "pay_AAAAAAAAAAAAAA")),
-			func() map[string]any { // another order's Razorpay id, signed correctly
-				b := verifyBody(o, "pay_AAAAAAAAAAAAAA", sign(second.RazorpayOrderID, "pay_AAAAAAAAAAAAAA"))
-				b["razorpay_order_id"] = second.RazorpayOrderID
-				return b
-			}(),
-			verifyBody(o, "pay_AAAAAAAAAAAAAA", payment.Sign("another secret", payment.PaymentMessage(o.RazorpayOrderID, "pay_AAAAAAAAAAAAAA"))),
-		}
-		for _, b := range bad {
-			c.do(t, "POST", "/api/orders/verifyPayment", b, 400, &m)
-			if m.Message != "Payment verification failed." {
-				t.Errorf("bad verification: %q", m.Message)
-			}
-		}
-		// Another user cannot verify this order, even with a valid signature.
 		good := verifyBody(o, "pay_AAAAAAAAAAAAAA", sign(o.RazorpayOrderID, "pay_AAAAAAAAAAAAAA"))
-		other.do(t, "POST", "/api/orders/verifyPayment", good, 400, nil)
-		var ord map[string]any
-		c.do(t, "GET", "/api/orders/"+o.Data.ID, nil, 200, &ord)
-		if ord["isPaid"] != false {
-			t.Fatal("a refused verification marked the order paid")
-		}
+		s := newStory(t)
 
-		var ok map[string]any
-		c.do(t, "POST", "/api/orders/verifyPayment", good, 200, &ok)
-		if ok["success"] != true || ok["message"] != "Payment Successful!" {
-			t.Errorf("verification: %v", ok)
-		}
-		c.do(t, "POST", "/api/orders/verifyPayment", good, 200, &ok) // replay: still one payment
-		c.do(t, "GET", "/api/orders/"+o.Data.ID, nil, 200, &ord)
-		if ord["isPaid"] != true || ord["paidAt"] == nil || ord["paymentDueAt"] != nil {
-			t.Errorf("paid order: %v", ord)
-		}
-		if stockOf(t, db, tee.productID, tee.sizes["M"]) != 2 {
-			t.Error("paying changed the stock")
-		}
-		c.do(t, "POST", "/api/orders/"+o.Data.ID+"/payment", nil, 409, nil)
-		h.clock.advance(time.Hour)
-		if n, err := db.ExpireDueOrders(t.Context(), h.clock.now()); err != nil || n != 1 {
-			t.Errorf("expired %d orders, %v; want only the unpaid one", n, err)
-		}
-		if stockOf(t, db, tee.productID, tee.sizes["M"]) != 3 {
-			t.Error("stock after the unpaid order expired")
-		}
+		s.step("an unpaid online order holds its stock", func(t *testing.T) {
+			if stockOf(t, db, tee.productID, tee.sizes["M"]) != 2 {
+				t.Fatal("an unpaid online order does not hold its stock")
+			}
+		})
+		s.step("forged verifications are refused", func(t *testing.T) {
+			for _, tc := range []struct {
+				name string
+				body map[string]any
+			}{
+				{"a tampered payment id", verifyBody(o, "pay_AAAAAAAAAAAAAA", sign(o.RazorpayOrderID, "pay_BBBBBBBBBBBBBB"))},
+				{"a signature for another order", verifyBody(o, "pay_AAAAAAAAAAAAAA", sign(second.RazorpayOrderID, "pay_AAAAAAAAAAAAAA"))},
+				{"another order's Razorpay id, signed correctly", withField(
+					verifyBody(o, "pay_AAAAAAAAAAAAAA", sign(second.RazorpayOrderID, "pay_AAAAAAAAAAAAAA")),
+					"razorpay_order_id", second.RazorpayOrderID)},
+				{"a signature with another secret", verifyBody(o, "pay_AAAAAAAAAAAAAA",
+					payment.Sign("another secret", payment.PaymentMessage(o.RazorpayOrderID, "pay_AAAAAAAAAAAAAA")))},
+			} {
+				t.Run(tc.name, func(t *testing.T) {
+					var m message
+					c.do(t, "POST", "/api/orders/verifyPayment", tc.body, 400, &m)
+					if m.Message != "Payment verification failed." {
+						t.Errorf("bad verification: %q", m.Message)
+					}
+				})
+			}
+		})
+		s.step("another customer cannot verify it, even with a valid signature", func(t *testing.T) {
+			other.do(t, "POST", "/api/orders/verifyPayment", good, 400, nil)
+			var ord map[string]any
+			c.do(t, "GET", "/api/orders/"+o.Data.ID, nil, 200, &ord)
+			if ord["isPaid"] != false {
+				t.Fatal("a refused verification marked the order paid")
+			}
+		})
+		s.step("the right signature pays it, and a replay pays it once", func(t *testing.T) {
+			var ok map[string]any
+			c.do(t, "POST", "/api/orders/verifyPayment", good, 200, &ok)
+			if ok["success"] != true || ok["message"] != "Payment Successful!" {
+				t.Errorf("verification: %v", ok)
+			}
+			c.do(t, "POST", "/api/orders/verifyPayment", good, 200, &ok) // replay: still one payment
+			var ord map[string]any
+			c.do(t, "GET", "/api/orders/"+o.Data.ID, nil, 200, &ord)
+			if ord["isPaid"] != true || ord["paidAt"] == nil || ord["paymentDueAt"] != nil {
+				t.Errorf("paid order: %v", ord)
+			}
+			if stockOf(t, db, tee.productID, tee.sizes["M"]) != 2 {
+				t.Error("paying changed the stock")
+			}
+		})
+		s.step("a paid order takes no second payment and does not expire", func(t *testing.T) {
+			c.do(t, "POST", "/api/orders/"+o.Data.ID+"/payment", nil, 409, nil)
+			h.clock.advance(time.Hour)
+			if n, err := db.ExpireDueOrders(t.Context(), h.clock.now()); err != nil || n != 1 {
+				t.Errorf("expired %d orders, %v; want only the unpaid one", n, err)
+			}
+			if stockOf(t, db, tee.productID, tee.sizes["M"]) != 3 {
+				t.Error("stock after the unpaid order expired")
+			}
+		})
 	})
 }
 
@@ -135,6 +150,8 @@ func onlineTotal(f shopFixture, qty int) shop.Paise {
 	return shop.PriceItems(f.price*shop.Paise(qty), shop.Razorpay).Total
 }
 
+// Razorpay's signed webhook pays an order, once; anything else it sends is
+// acknowledged.
 func TestWebhook(t *testing.T) {
 	storetest.Run(t, func(t *testing.T, db *store.DB) {
 		h := newHarness(t, db)
@@ -142,44 +159,59 @@ func TestWebhook(t *testing.T) {
 		c := h.signIn(t, shop.RoleCustomer, "customer@example.com", "9000000003")
 		o := h.placeOnline(t, c, tee, "M", 1)
 		body := captured(o.RazorpayOrderID, "pay_HOOKHOOKHOOK01", onlineTotal(tee, 1))
+		s := newStory(t)
 
-		if code := h.postWebhook(t, body, payment.Sign("wrong", body)); code != 400 {
-			t.Errorf("bad signature: %d", code)
-		}
-		var ord map[string]any
-		c.do(t, "GET", "/api/orders/"+o.Data.ID, nil, 200, &ord)
-		if ord["isPaid"] != false {
-			t.Fatal("a badly signed webhook paid the order")
-		}
-		if code := h.postWebhook(t, body, payment.Sign(simSecret, body)); code != 200 {
-			t.Errorf("valid webhook: %d", code)
-		}
-		if code := h.postWebhook(t, body, payment.Sign(simSecret, body)); code != 200 {
-			t.Errorf("replayed webhook: %d", code)
-		}
-		c.do(t, "GET", "/api/orders/"+o.Data.ID, nil, 200, &ord)
-		if ord["isPaid"] != true {
-			t.Error("the webhook did not mark the order paid")
-		}
-		other := []byte(`{"entity":"event","event":"refund.created","payload":{}}`)
-		if code := h.postWebhook(t, other, payment.Sign(simSecret, other)); code != 200 {
-			t.Errorf("unknown event: %d", code)
-		}
-		stray := captured("order_NOSUCHORDER001", "pay_X", 100)
-		if code := h.postWebhook(t, stray, payment.Sign(simSecret, stray)); code != 200 {
-			t.Errorf("webhook for an unknown order: %d", code)
-		}
-		// order.paid carries the order entity.
-		o2 := h.placeOnline(t, c, tee, "M", 1)
-		paid, _ := json.Marshal(map[string]any{"event": "order.paid", "payload": map[string]any{
-			"order": map[string]any{"entity": map[string]any{"id": o2.RazorpayOrderID}},
-			"payment": map[string]any{"entity": map[string]any{"id": "pay_ORDERPAID0001", "order_id": o2.RazorpayOrderID,
-				"amount": int64(onlineTotal(tee, 1)), "currency": "INR", "status": "captured"}}}})
-		h.postWebhook(t, paid, payment.Sign(simSecret, paid))
-		c.do(t, "GET", "/api/orders/"+o2.Data.ID, nil, 200, &ord)
-		if ord["isPaid"] != true {
-			t.Error("order.paid did not mark the order paid")
-		}
+		s.step("a badly signed webhook is refused and pays nothing", func(t *testing.T) {
+			if code := h.postWebhook(t, body, payment.Sign("wrong", body)); code != 400 {
+				t.Errorf("bad signature: %d", code)
+			}
+			var ord map[string]any
+			c.do(t, "GET", "/api/orders/"+o.Data.ID, nil, 200, &ord)
+			if ord["isPaid"] != false {
+				t.Fatal("a badly signed webhook paid the order")
+			}
+		})
+		s.step("a signed webhook pays the order, and its replay is acknowledged", func(t *testing.T) {
+			if code := h.postWebhook(t, body, payment.Sign(simSecret, body)); code != 200 {
+				t.Errorf("valid webhook: %d", code)
+			}
+			if code := h.postWebhook(t, body, payment.Sign(simSecret, body)); code != 200 {
+				t.Errorf("replayed webhook: %d", code)
+			}
+			var ord map[string]any
+			c.do(t, "GET", "/api/orders/"+o.Data.ID, nil, 200, &ord)
+			if ord["isPaid"] != true {
+				t.Error("the webhook did not mark the order paid")
+			}
+		})
+		s.step("events that pay nothing are acknowledged", func(t *testing.T) {
+			for _, tc := range []struct {
+				name  string
+				event []byte
+			}{
+				{"an unknown event", []byte(`{"entity":"event","event":"refund.created","payload":{}}`)},
+				{"a payment for an unknown order", captured("order_NOSUCHORDER001", "pay_X", 100)},
+			} {
+				t.Run(tc.name, func(t *testing.T) {
+					if code := h.postWebhook(t, tc.event, payment.Sign(simSecret, tc.event)); code != 200 {
+						t.Errorf("%s: %d", tc.name, code)
+					}
+				})
+			}
+		})
+		s.step("order.paid, which carries the order entity, pays its order", func(t *testing.T) {
+			o2 := h.placeOnline(t, c, tee, "M", 1)
+			paid, _ := json.Marshal(map[string]any{"event": "order.paid", "payload": map[string]any{
+				"order": map[string]any{"entity": map[string]any{"id": o2.RazorpayOrderID}},
+				"payment": map[string]any{"entity": map[string]any{"id": "pay_ORDERPAID0001", "order_id": o2.RazorpayOrderID,
+					"amount": int64(onlineTotal(tee, 1)), "currency": "INR", "status": "captured"}}}})
+			h.postWebhook(t, paid, payment.Sign(simSecret, paid))
+			var ord map[string]any
+			c.do(t, "GET", "/api/orders/"+o2.Data.ID, nil, 200, &ord)
+			if ord["isPaid"] != true {
+				t.Error("order.paid did not mark the order paid")
+			}
+		})
 	})
 }
 
@@ -322,6 +354,8 @@ func TestOnlinePaymentOffWithoutAGateway(t *testing.T) {
 	})
 }
 
+// An online order unpaid after its hold is cancelled and gives its stock
+// back, once; a payment arriving after that is flagged, not taken.
 func TestExpiryReturnsStockAndFlagsLatePayment(t *testing.T) {
 	storetest.Run(t, func(t *testing.T, db *store.DB) {
 		h := newHarness(t, db)
@@ -329,50 +363,64 @@ func TestExpiryReturnsStockAndFlagsLatePayment(t *testing.T) {
 		c := h.signIn(t, shop.RoleCustomer, "customer@example.com", "9000000003")
 		admin := h.signIn(t, shop.RoleAdmin, "admin@example.com", "9000000001")
 		o := h.placeOnline(t, c, tee, "M", 3)
-		var p productJSON
-		h.getJSON(t, "/api/products/"+tee.productID, 200, &p)
-		if stockOf(t, db, tee.productID, tee.sizes["M"]) != 1 || p.TotalSold != 3 {
-			t.Fatal("the order did not hold its stock")
-		}
-		var again map[string]any
-		c.do(t, "POST", "/api/orders/"+o.Data.ID+"/payment", nil, 200, &again)
-		if again["razorpayOrderId"] != o.RazorpayOrderID {
-			t.Errorf("pay again: %v", again)
-		}
+		s := newStory(t)
 
-		h.clock.advance(30*time.Minute + time.Second)
-		var ord map[string]any
-		c.do(t, "GET", "/api/orders/"+o.Data.ID, nil, 200, &ord)
-		if ord["status"] != "cancelled" {
-			t.Errorf("status after the hold: %v", ord["status"])
-		}
-		for i := 0; i < 2; i++ {
-			if _, err := db.ExpireDueOrders(t.Context(), h.clock.now()); err != nil {
-				t.Fatal(err)
+		s.step("the unpaid order holds its stock", func(t *testing.T) {
+			var p productJSON
+			h.getJSON(t, "/api/products/"+tee.productID, 200, &p)
+			if stockOf(t, db, tee.productID, tee.sizes["M"]) != 1 || p.TotalSold != 3 {
+				t.Fatal("the order did not hold its stock")
 			}
-		}
-		h.getJSON(t, "/api/products/"+tee.productID, 200, &p)
-		if n := stockOf(t, db, tee.productID, tee.sizes["M"]); n != 4 || p.TotalSold != 0 {
-			t.Errorf("stock %d, sold %d after expiry; want 4 and 0, returned once", n, p.TotalSold)
-		}
-		var m message
-		c.do(t, "POST", "/api/orders/"+o.Data.ID+"/payment", nil, 409, &m)
-		admin.do(t, "PUT", "/api/orders/"+o.Data.ID+"/pay", map[string]any{}, 409, nil)
-
-		// The customer paid at the last moment; the payment arrives late.
-		c.do(t, "POST", "/api/orders/verifyPayment", verifyBody(o, "pay_LATELATELATE01", sign(o.RazorpayOrderID, "pay_LATELATELATE01")), 409, &m)
-		if !strings.Contains(m.Message, "after the order expired") {
-			t.Errorf("late payment: %q", m.Message)
-		}
-		admin.do(t, "GET", "/api/orders/"+o.Data.ID, nil, 200, &ord)
-		reason, _ := ord["paymentFlagReason"].(string)
-		if ord["status"] != "cancelled" || ord["isPaid"] != false || ord["paymentFlagged"] != true ||
-			!strings.Contains(reason, "after the order expired") {
-			t.Errorf("late-paid order: %v", ord)
-		}
-		if n := stockOf(t, db, tee.productID, tee.sizes["M"]); n != 4 {
-			t.Errorf("a late payment took stock again: %d", n)
-		}
+		})
+		s.step("while it is held the customer may pay again", func(t *testing.T) {
+			var again map[string]any
+			c.do(t, "POST", "/api/orders/"+o.Data.ID+"/payment", nil, 200, &again)
+			if again["razorpayOrderId"] != o.RazorpayOrderID {
+				t.Errorf("pay again: %v", again)
+			}
+		})
+		s.step("after the hold it is cancelled", func(t *testing.T) {
+			h.clock.advance(30*time.Minute + time.Second)
+			var ord map[string]any
+			c.do(t, "GET", "/api/orders/"+o.Data.ID, nil, 200, &ord)
+			if ord["status"] != "cancelled" {
+				t.Errorf("status after the hold: %v", ord["status"])
+			}
+		})
+		s.step("expiring it twice returns its stock once", func(t *testing.T) {
+			for i := 0; i < 2; i++ {
+				if _, err := db.ExpireDueOrders(t.Context(), h.clock.now()); err != nil {
+					t.Fatal(err)
+				}
+			}
+			var p productJSON
+			h.getJSON(t, "/api/products/"+tee.productID, 200, &p)
+			if n := stockOf(t, db, tee.productID, tee.sizes["M"]); n != 4 || p.TotalSold != 0 {
+				t.Errorf("stock %d, sold %d after expiry; want 4 and 0, returned once", n, p.TotalSold)
+			}
+		})
+		s.step("an expired order can be paid neither by the customer nor by an admin", func(t *testing.T) {
+			c.do(t, "POST", "/api/orders/"+o.Data.ID+"/payment", nil, 409, &message{})
+			admin.do(t, "PUT", "/api/orders/"+o.Data.ID+"/pay", map[string]any{}, 409, nil)
+		})
+		s.step("a payment that arrives late is flagged and takes no stock", func(t *testing.T) {
+			// The customer paid at the last moment; the payment arrives late.
+			var m message
+			c.do(t, "POST", "/api/orders/verifyPayment", verifyBody(o, "pay_LATELATELATE01", sign(o.RazorpayOrderID, "pay_LATELATELATE01")), 409, &m)
+			if !strings.Contains(m.Message, "after the order expired") {
+				t.Errorf("late payment: %q", m.Message)
+			}
+			var ord map[string]any
+			admin.do(t, "GET", "/api/orders/"+o.Data.ID, nil, 200, &ord)
+			reason, _ := ord["paymentFlagReason"].(string)
+			if ord["status"] != "cancelled" || ord["isPaid"] != false || ord["paymentFlagged"] != true ||
+				!strings.Contains(reason, "after the order expired") {
+				t.Errorf("late-paid order: %v", ord)
+			}
+			if n := stockOf(t, db, tee.productID, tee.sizes["M"]); n != 4 {
+				t.Errorf("a late payment took stock again: %d", n)
+			}
+		})
 	})
 }
 
@@ -388,40 +436,48 @@ func TestExpiryRacingPayment(t *testing.T) {
 			orders = append(orders, h.placeOnline(t, c, tee, "M", 2))
 		}
 		h.clock.advance(31 * time.Minute)
-		var wg sync.WaitGroup
-		for i, o := range orders {
-			wg.Add(2)
-			go func() {
-				defer wg.Done()
-				if _, err := db.ExpireOrder(t.Context(), o.Data.ID, h.clock.now()); err != nil {
-					t.Error(err)
-				}
-			}()
-			go func() {
-				defer wg.Done()
-				_, err := db.RecordOnlinePayment(t.Context(), o.RazorpayOrderID, "pay_RACE0000000"+string(rune('A'+i)), nil, h.clock.now())
-				if err != nil && err != shop.ErrPaidAfterExpiry {
-					t.Error(err)
-				}
-			}()
-		}
-		wg.Wait()
-		held := 0
-		for _, o := range orders {
-			got, err := db.Order(t.Context(), o.Data.ID)
-			if err != nil {
-				t.Fatal(err)
+		held := 0 // units the paid orders keep
+		s := newStory(t)
+
+		s.step("each order's expiry races its payment without an error", func(t *testing.T) {
+			var wg sync.WaitGroup
+			for i, o := range orders {
+				wg.Add(2)
+				go func() {
+					defer wg.Done()
+					if _, err := db.ExpireOrder(t.Context(), o.Data.ID, h.clock.now()); err != nil {
+						t.Error(err)
+					}
+				}()
+				go func() {
+					defer wg.Done()
+					_, err := db.RecordOnlinePayment(t.Context(), o.RazorpayOrderID, "pay_RACE0000000"+string(rune('A'+i)), nil, h.clock.now())
+					if err != nil && err != shop.ErrPaidAfterExpiry {
+						t.Error(err)
+					}
+				}()
 			}
-			switch {
-			case got.IsPaid && got.Status == shop.StatusPlaced:
-				held += 2
-			case !got.IsPaid && got.Status == shop.StatusCancelled && got.PaymentFlagged:
-			default:
-				t.Errorf("order in an impossible state: paid %v, status %s, flagged %v", got.IsPaid, got.Status, got.PaymentFlagged)
+			wg.Wait()
+		})
+		s.step("each order is paid and placed, or cancelled and flagged", func(t *testing.T) {
+			for _, o := range orders {
+				got, err := db.Order(t.Context(), o.Data.ID)
+				if err != nil {
+					t.Fatal(err)
+				}
+				switch {
+				case got.IsPaid && got.Status == shop.StatusPlaced:
+					held += 2
+				case !got.IsPaid && got.Status == shop.StatusCancelled && got.PaymentFlagged:
+				default:
+					t.Errorf("order in an impossible state: paid %v, status %s, flagged %v", got.IsPaid, got.Status, got.PaymentFlagged)
+				}
 			}
-		}
-		if n := stockOf(t, db, tee.productID, tee.sizes["M"]); n != 100-held {
-			t.Errorf("stock %d, want %d (100 less the paid orders' 2 each)", n, 100-held)
-		}
+		})
+		s.step("only the paid orders keep their stock", func(t *testing.T) {
+			if n := stockOf(t, db, tee.productID, tee.sizes["M"]); n != 100-held {
+				t.Errorf("stock %d, want %d (100 less the paid orders' 2 each)", n, 100-held)
+			}
+		})
 	})
 }

@@ -17,47 +17,54 @@ import (
 func TestCategoriesAndLinkPreview(t *testing.T) {
 	storetest.Run(t, func(t *testing.T, db *store.DB) {
 		h := newHarness(t, db)
-		id := seedCatalogue(t, db)
-		var cats []struct {
-			Name  string
-			Count int
-		}
-		h.getJSON(t, "/api/products/categories", 200, &cats)
-		if len(cats) != 3 || cats[0].Name != "men" || cats[0].Count != 14 || cats[2].Name != "polo" || cats[2].Count != 2 {
-			t.Errorf("categories: %+v", cats)
-		}
+		seedCatalogue(t, db)
+		var quote string // the id of a product whose name and description need escaping
+		s := newStory(t)
 
-		storetest.MustInsertProduct(t, db, shop.Product{Published: true, Name: `Quote "Tee" <b>`, Description: `Says <script>alert(1)</script> & more`,
-			Price: 129900, CreatedAt: time.Now(), Variants: []shop.Variant{{VariantName: "red", Images: []string{"/uploads/demo/q.png"}}}})
-		var page pageJSON
-		h.getJSON(t, "/api/products", 200, &page)
-		quote := page.Products[0].ID
-
-		resp := h.get(t, "/product/"+quote)
-		body, _ := io.ReadAll(resp.Body)
-		html := string(body)
-		for _, want := range []string{
-			`<title>Quote &#34;Tee&#34; &lt;b&gt; – Haat</title>`,
-			`<meta property="og:type" content="product" />`,
-			`<meta property="og:image" content="` + h.URL + `/uploads/demo/q.png" />`,
-			`<meta property="product:price:amount" content="1299.00" />`,
-			`<meta property="product:price:currency" content="INR" />`,
-			`<meta property="og:url" content="` + h.URL + `/product/` + quote + `" />`,
-			`<div id="root"></div>`,
-		} {
-			if !strings.Contains(html, want) {
-				t.Errorf("product page lacks %s:\n%s", want, html)
+		s.step("the categories count their products", func(t *testing.T) {
+			var cats []struct {
+				Name  string
+				Count int
 			}
-		}
-		if strings.Contains(html, "<script>alert") || strings.Count(html, "<title>") != 1 {
-			t.Errorf("the head is not escaped or has two titles:\n%s", html)
-		}
-		generic := h.get(t, "/product/"+store.NewID())
-		gb, _ := io.ReadAll(generic.Body)
-		if generic.StatusCode != 200 || !strings.Contains(string(gb), `og:type" content="website"`) {
-			t.Errorf("unknown product page: %d %s", generic.StatusCode, gb)
-		}
-		_ = id
+			h.getJSON(t, "/api/products/categories", 200, &cats)
+			if len(cats) != 3 || cats[0].Name != "men" || cats[0].Count != 14 || cats[2].Name != "polo" || cats[2].Count != 2 {
+				t.Errorf("categories: %+v", cats)
+			}
+		})
+		s.step("a product page's head describes the product, escaped", func(t *testing.T) {
+			storetest.MustInsertProduct(t, db, shop.Product{Published: true, Name: `Quote "Tee" <b>`, Description: `Says <script>alert(1)</script> & more`,
+				Price: 129900, CreatedAt: time.Now(), Variants: []shop.Variant{{VariantName: "red", Images: []string{"/uploads/demo/q.png"}}}})
+			var page pageJSON
+			h.getJSON(t, "/api/products", 200, &page)
+			quote = page.Products[0].ID
+
+			resp := h.get(t, "/product/"+quote)
+			body, _ := io.ReadAll(resp.Body)
+			html := string(body)
+			for _, want := range []string{
+				`<title>Quote &#34;Tee&#34; &lt;b&gt; – Haat</title>`,
+				`<meta property="og:type" content="product" />`,
+				`<meta property="og:image" content="` + h.URL + `/uploads/demo/q.png" />`,
+				`<meta property="product:price:amount" content="1299.00" />`,
+				`<meta property="product:price:currency" content="INR" />`,
+				`<meta property="og:url" content="` + h.URL + `/product/` + quote + `" />`,
+				`<div id="root"></div>`,
+			} {
+				if !strings.Contains(html, want) {
+					t.Errorf("product page lacks %s:\n%s", want, html)
+				}
+			}
+			if strings.Contains(html, "<script>alert") || strings.Count(html, "<title>") != 1 {
+				t.Errorf("the head is not escaped or has two titles:\n%s", html)
+			}
+		})
+		s.step("an unknown product's page has the shop's head", func(t *testing.T) {
+			generic := h.get(t, "/product/"+store.NewID())
+			gb, _ := io.ReadAll(generic.Body)
+			if generic.StatusCode != 200 || !strings.Contains(string(gb), `og:type" content="website"`) {
+				t.Errorf("unknown product page: %d %s", generic.StatusCode, gb)
+			}
+		})
 	})
 }
 
@@ -69,7 +76,7 @@ func TestPageHeadsHintTheFirstScreen(t *testing.T) {
 		h := newHarness(t, db)
 		seedCatalogue(t, db)
 		sizes := web.Sizes()
-		page := func(path string) string {
+		page := func(t *testing.T, path string) string {
 			t.Helper()
 			body, _ := io.ReadAll(h.get(t, path).Body)
 			return string(body)
@@ -84,7 +91,7 @@ func TestPageHeadsHintTheFirstScreen(t *testing.T) {
 		// The hints, in this order, after the app's code: on a connection that
 		// takes a few requests at a time, the code (the longest wait) goes first,
 		// then the list and the picture the first card shows.
-		inOrder := func(name, html string, want ...string) {
+		inOrder := func(t *testing.T, name, html string, want ...string) {
 			t.Helper()
 			at := strings.Index(html, `<script type="module" src="/assets/index-abc123.js"></script>`)
 			if at < 0 || strings.Count(html, "<script") != 1 {
@@ -99,33 +106,42 @@ func TestPageHeadsHintTheFirstScreen(t *testing.T) {
 				at = i
 			}
 		}
-		inOrder("home page", page("/"), fetch("/api/products"), picture("/uploads/demo/tee.png", sizes.Grid),
-			fetch("/api/products/top"), fetch("/api/products/categories"), fetch("/api/config"))
+		var id string // the newest product, with a red and a blue colour
+		s := newStory(t)
 
-		// A newer product heads the list: the home page's picture follows it.
-		id := storetest.MustInsertProduct(t, db, shop.Product{Published: true, Name: "Newest Tee", Price: 59900, CreatedAt: time.Now(),
-			Variants: []shop.Variant{
-				{VariantName: "red", Images: []string{"/uploads/demo/red.png"}},
-				{VariantName: "blue", Images: []string{"/uploads/demo/blue.png", "/uploads/demo/blue-back.png"}},
-			}})
-		if home := page("/"); !strings.Contains(home, picture("/uploads/demo/red.png", sizes.Grid)) {
-			t.Errorf("home page does not ask for the newest product's picture:\n%s", home)
-		}
-
-		inOrder("product page", page("/product/"+id), fetch("/api/products/"+id),
-			picture("/uploads/demo/red.png", sizes.ProductPage), fetch("/api/config"))
-		var p productJSON
-		h.getJSON(t, "/api/products/"+id, http.StatusOK, &p)
-		blue := page("/product/" + id + "?variant=" + p.Variants[1].ID)
-		if !strings.Contains(blue, picture("/uploads/demo/blue.png", sizes.ProductPage)) || strings.Contains(blue, "red.png\" as=\"image\"") {
-			t.Errorf("a link to the blue colour does not ask for its picture alone:\n%s", blue)
-		}
-		// Other pages ask only for the shop's settings, which their header shows.
-		cart := page("/cart")
-		inOrder("cart page", cart, fetch("/api/config"))
-		if strings.Count(cart, `rel="preload"`) != 1 {
-			t.Errorf("the cart page asks for catalogue reads:\n%s", cart)
-		}
+		s.step("the home page hints its reads and the first card's picture", func(t *testing.T) {
+			inOrder(t, "home page", page(t, "/"), fetch("/api/products"), picture("/uploads/demo/tee.png", sizes.Grid),
+				fetch("/api/products/top"), fetch("/api/products/categories"), fetch("/api/config"))
+		})
+		s.step("a newer product heading the list gives the home page its picture", func(t *testing.T) {
+			id = storetest.MustInsertProduct(t, db, shop.Product{Published: true, Name: "Newest Tee", Price: 59900, CreatedAt: time.Now(),
+				Variants: []shop.Variant{
+					{VariantName: "red", Images: []string{"/uploads/demo/red.png"}},
+					{VariantName: "blue", Images: []string{"/uploads/demo/blue.png", "/uploads/demo/blue-back.png"}},
+				}})
+			if home := page(t, "/"); !strings.Contains(home, picture("/uploads/demo/red.png", sizes.Grid)) {
+				t.Errorf("home page does not ask for the newest product's picture:\n%s", home)
+			}
+		})
+		s.step("a product page hints its read and its first colour's picture", func(t *testing.T) {
+			inOrder(t, "product page", page(t, "/product/"+id), fetch("/api/products/"+id),
+				picture("/uploads/demo/red.png", sizes.ProductPage), fetch("/api/config"))
+		})
+		s.step("a link to a colour hints that colour's picture alone", func(t *testing.T) {
+			var p productJSON
+			h.getJSON(t, "/api/products/"+id, http.StatusOK, &p)
+			blue := page(t, "/product/"+id+"?variant="+p.Variants[1].ID)
+			if !strings.Contains(blue, picture("/uploads/demo/blue.png", sizes.ProductPage)) || strings.Contains(blue, "red.png\" as=\"image\"") {
+				t.Errorf("a link to the blue colour does not ask for its picture alone:\n%s", blue)
+			}
+		})
+		s.step("other pages hint only the shop's settings, which their header shows", func(t *testing.T) {
+			cart := page(t, "/cart")
+			inOrder(t, "cart page", cart, fetch("/api/config"))
+			if strings.Count(cart, `rel="preload"`) != 1 {
+				t.Errorf("the cart page asks for catalogue reads:\n%s", cart)
+			}
+		})
 	})
 }
 

@@ -8,13 +8,12 @@ import (
 	"strconv"
 
 	"github.com/haat-shop/haat/internal/shop"
-	"github.com/haat-shop/haat/internal/store"
 )
 
 func (s *Server) adminProducts(w http.ResponseWriter, r *http.Request, _ *session) {
 	page, err := shop.ParsePage(r.URL.Query().Get("pageNumber"))
 	if err != nil {
-		s.writeError(w, r, http.StatusBadRequest, err.Error())
+		s.fail(w, r, err)
 		return
 	}
 	result, err := s.db.AdminProducts(r.Context(), page)
@@ -33,6 +32,14 @@ func (s *Server) createProduct(w http.ResponseWriter, r *http.Request, _ *sessio
 	}
 	s.writeJSON(w, r, http.StatusCreated, newAdminProduct(p))
 }
+
+// Why a product save was refused before its rules were checked.
+var (
+	errTagsShape = &shop.Error{Code: shop.Invalid, Message: "tags must be a list of words or comma-separated text"}
+	// errFormOutOfDate refuses a save without the stock version, from an
+	// editor made before versions.
+	errFormOutOfDate = &shop.Error{Code: shop.Invalid, Message: "Reload the product and save again: this form is out of date."}
+)
 
 // productBody is the PUT /api/products/{id} payload. Tags come as a list
 // or as the comma-separated text of the edit form.
@@ -68,7 +75,7 @@ func (b productBody) tags() ([]string, error) {
 	}
 	var list []string
 	if err := json.Unmarshal(b.Tags, &list); err != nil {
-		return nil, errors.New("tags must be a list of words or comma-separated text")
+		return nil, errTagsShape
 	}
 	var joined []byte
 	for i, t := range list {
@@ -87,28 +94,24 @@ func (s *Server) updateProduct(w http.ResponseWriter, r *http.Request, _ *sessio
 	}
 	tags, err := in.tags()
 	if err != nil {
-		s.writeError(w, r, http.StatusBadRequest, err.Error())
+		s.fail(w, r, err)
 		return
 	}
 	c := shop.ProductChange{Name: in.Name, Price: in.Price, Tags: tags, Description: in.Description, Variants: in.Variants}
 	c.Normalize()
 	if err := c.Validate(); err != nil {
-		s.writeError(w, r, http.StatusBadRequest, err.Error())
+		s.fail(w, r, err)
 		return
 	}
 	if in.Version == nil {
 		// An editor from before versions: its stock may be stale, and
 		// saving it could undo sales.
-		s.writeError(w, r, http.StatusBadRequest, "Reload the product and save again: this form is out of date.")
+		s.fail(w, r, errFormOutOfDate)
 		return
 	}
 	p, err := s.db.UpdateProduct(r.Context(), r.PathValue("id"), *in.Version, c, s.now())
-	if errors.Is(err, shop.ErrStaleProduct) {
-		s.writeError(w, r, http.StatusConflict, err.Error())
-		return
-	}
 	if err != nil {
-		s.answerProductError(w, r, err)
+		s.fail(w, r, err)
 		return
 	}
 	s.writeJSON(w, r, http.StatusOK, newAdminProduct(p))
@@ -116,7 +119,7 @@ func (s *Server) updateProduct(w http.ResponseWriter, r *http.Request, _ *sessio
 
 func (s *Server) deleteProduct(w http.ResponseWriter, r *http.Request, _ *session) {
 	if err := s.db.DeleteProduct(r.Context(), r.PathValue("id")); err != nil {
-		s.answerProductError(w, r, err)
+		s.fail(w, r, err)
 		return
 	}
 	s.writeJSON(w, r, http.StatusOK, map[string]string{"message": "Successfully deleted the product from your database."})
@@ -125,12 +128,12 @@ func (s *Server) deleteProduct(w http.ResponseWriter, r *http.Request, _ *sessio
 func (s *Server) listProducts(w http.ResponseWriter, r *http.Request) {
 	page, err := shop.ParsePage(r.URL.Query().Get("pageNumber"))
 	if err != nil {
-		s.writeError(w, r, http.StatusBadRequest, err.Error())
+		s.fail(w, r, err)
 		return
 	}
 	keyword := r.URL.Query().Get("keyword")
 	if err := shop.CheckKeyword(keyword); err != nil {
-		s.writeError(w, r, http.StatusBadRequest, err.Error())
+		s.fail(w, r, err)
 		return
 	}
 	keyword = shop.NormalizeKeyword(keyword)
@@ -161,11 +164,11 @@ func (s *Server) product(w http.ResponseWriter, r *http.Request) {
 	e, err := s.catalogueAnswer(r, func(ctx context.Context) (any, error) { return s.db.Product(ctx, id) }, id)
 	// The public answer leaves drafts out, which admins open too. Only then
 	// is the session read, so a shopper's read of a product costs no lookup.
-	if errors.Is(err, store.ErrNotFound) && s.asAdmin(w, r, s.adminProduct) {
+	if errors.Is(err, shop.ErrProductNotFound) && s.asAdmin(w, r, s.adminProduct) {
 		return
 	}
 	if err != nil {
-		s.answerProductError(w, r, err)
+		s.fail(w, r, err)
 		return
 	}
 	sendCatalogueAnswer(w, r, e)
@@ -176,18 +179,8 @@ func (s *Server) product(w http.ResponseWriter, r *http.Request) {
 func (s *Server) adminProduct(w http.ResponseWriter, r *http.Request, _ *session) {
 	p, err := s.db.AnyProduct(r.Context(), r.PathValue("id"))
 	if err != nil {
-		s.answerProductError(w, r, err)
+		s.fail(w, r, err)
 		return
 	}
 	s.writeJSON(w, r, http.StatusOK, newAdminProduct(p))
-}
-
-// answerProductError answers a failed product read or change: 404 for a
-// product that is not there, 500 for our own faults.
-func (s *Server) answerProductError(w http.ResponseWriter, r *http.Request, err error) {
-	if errors.Is(err, store.ErrNotFound) {
-		s.writeError(w, r, http.StatusNotFound, "Product not found")
-		return
-	}
-	s.fail(w, r, err)
 }

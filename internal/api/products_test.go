@@ -131,42 +131,54 @@ func TestProductReadAPI(t *testing.T) {
 		h := newHarness(t, db)
 		first := seedCatalogue(t, db)
 
-		var all []productJSON
-		h.getJSON(t, "/api/products/all", http.StatusOK, &all)
-		if len(all) != 14 {
-			t.Errorf("all: %d products, want 14", len(all))
-		}
-
-		var top []productJSON
-		h.getJSON(t, "/api/products/top", http.StatusOK, &top)
-		if len(top) != 5 || top[0].Rating != 5 || top[0].Name != "Tee 04" {
-			t.Errorf("top: %d products, first %q rated %v; want 5 starting with Tee 04 (5 stars)", len(top), top[0].Name, top[0].Rating)
-		}
-
-		var polos []productJSON
-		h.getJSON(t, "/api/products/category/polo", http.StatusOK, &polos)
-		if len(polos) != 2 || polos[0].Name != "Tee 10" || polos[1].Name != "Tee 05" {
-			t.Errorf("category polo: %+v", polos)
-		}
-		var none []productJSON
-		h.getJSON(t, "/api/products/category/nothing-here", http.StatusOK, &none)
-		if none == nil || len(none) != 0 {
-			t.Errorf("empty category = %v, want []", none)
-		}
-
-		var one productJSON
-		h.getJSON(t, "/api/products/"+first, http.StatusOK, &one)
-		if one.ID != first || one.Name != "Tee 01" || one.NumReviews != 1 || len(one.Reviews) != 1 ||
-			one.Reviews[0].Name != "Meera S" || one.Reviews[0].CreatedAt == "" {
-			t.Errorf("product: %+v", one)
-		}
-
-		for _, id := range []string{store.NewID(), "nope", "0123456789abcdef0123456%25"} {
-			var e struct{ Message string }
-			h.getJSON(t, "/api/products/"+id, http.StatusNotFound, &e)
-			if e.Message != "Product not found" {
-				t.Errorf("product %q: message %q", id, e.Message)
+		t.Run("all lists every product", func(t *testing.T) {
+			var all []productJSON
+			h.getJSON(t, "/api/products/all", http.StatusOK, &all)
+			if len(all) != 14 {
+				t.Errorf("all: %d products, want 14", len(all))
 			}
+		})
+		t.Run("top lists the five best rated", func(t *testing.T) {
+			var top []productJSON
+			h.getJSON(t, "/api/products/top", http.StatusOK, &top)
+			if len(top) != 5 || top[0].Rating != 5 || top[0].Name != "Tee 04" {
+				t.Errorf("top: %d products, first %q rated %v; want 5 starting with Tee 04 (5 stars)", len(top), top[0].Name, top[0].Rating)
+			}
+		})
+		t.Run("a category lists its products, newest first", func(t *testing.T) {
+			var polos []productJSON
+			h.getJSON(t, "/api/products/category/polo", http.StatusOK, &polos)
+			if len(polos) != 2 || polos[0].Name != "Tee 10" || polos[1].Name != "Tee 05" {
+				t.Errorf("category polo: %+v", polos)
+			}
+		})
+		t.Run("an empty category is an empty list", func(t *testing.T) {
+			var none []productJSON
+			h.getJSON(t, "/api/products/category/nothing-here", http.StatusOK, &none)
+			if none == nil || len(none) != 0 {
+				t.Errorf("empty category = %v, want []", none)
+			}
+		})
+		t.Run("a product comes with its reviews", func(t *testing.T) {
+			var one productJSON
+			h.getJSON(t, "/api/products/"+first, http.StatusOK, &one)
+			if one.ID != first || one.Name != "Tee 01" || one.NumReviews != 1 || len(one.Reviews) != 1 ||
+				one.Reviews[0].Name != "Meera S" || one.Reviews[0].CreatedAt == "" {
+				t.Errorf("product: %+v", one)
+			}
+		})
+		for _, tc := range []struct{ name, id string }{
+			{"an unknown id is not found", store.NewID()},
+			{"a malformed id is not found", "nope"},
+			{"an id with an escaped percent sign is not found", "0123456789abcdef0123456%25"},
+		} {
+			t.Run(tc.name, func(t *testing.T) {
+				var e struct{ Message string }
+				h.getJSON(t, "/api/products/"+tc.id, http.StatusNotFound, &e)
+				if e.Message != "Product not found" {
+					t.Errorf("product %q: message %q", tc.id, e.Message)
+				}
+			})
 		}
 	})
 }
@@ -178,34 +190,13 @@ type variantIn struct {
 	Sizes       []map[string]any `json:"sizes"`
 }
 
+// An admin's product from an empty draft to its deletion.
 func TestProductAdmin(t *testing.T) {
 	storetest.Run(t, func(t *testing.T, db *store.DB) {
 		h := newHarness(t, db)
 		admin := h.signIn(t, shop.RoleAdmin, "admin@example.com", "9000000001")
-
-		var draft productJSON
-		admin.do(t, "POST", "/api/products", nil, 201, &draft)
-		var page pageJSON
-		h.getJSON(t, "/api/products", 200, &page)
-		if len(page.Products) != 0 {
-			t.Error("an empty draft shows in the storefront")
-		}
-		h.getJSON(t, "/api/products/"+draft.ID, 404, &message{})
-		// The editor's route, and the storefront's for an admin, open the draft.
-		var opened productJSON
-		admin.do(t, "GET", "/api/products/admin/"+draft.ID, nil, 200, &opened)
-		if opened.ID != draft.ID || opened.Version == "" {
-			t.Errorf("the editor opened %q with version %q, want %q with a version", opened.ID, opened.Version, draft.ID)
-		}
-		admin.do(t, "GET", "/api/products/"+draft.ID, nil, 200, nil)
-		admin.do(t, "GET", "/api/products/admin/"+store.NewID(), nil, 404, nil)
 		customer := h.signIn(t, shop.RoleCustomer, "customer@example.com", "9000000003")
-		customer.do(t, "GET", "/api/products/"+draft.ID, nil, 404, nil)
-		admin.do(t, "GET", "/api/products/admin", nil, 200, &page)
-		if len(page.Products) != 1 {
-			t.Errorf("admin list: %d products", len(page.Products))
-		}
-
+		var draft, p productJSON // the draft as created, the product as last saved
 		body := map[string]any{
 			"name": "  Kurta Tee ", "price": -899.5, "tags": "Men, Graphic_Tee,men", "description": "Block print.",
 			"variants": []variantIn{
@@ -213,81 +204,120 @@ func TestProductAdmin(t *testing.T) {
 				{VariantName: "teal", Images: []string{"/uploads/demo/tee.png", "/uploads/b.png"}, Sizes: []map[string]any{{"size": "xl", "stock": 2}}},
 			},
 		}
-		body["version"] = draft.Version
-		var p productJSON
-		admin.do(t, "PUT", "/api/products/"+draft.ID, body, 200, &p)
-		if p.Name != "Kurta Tee" || p.Price != 899.5 || strings.Join(p.Tags, "|") != "men|graphic_tee" ||
-			p.TotalInStock != 6 || len(p.Variants) != 2 || p.Variants[0].Sizes[0].Size != "M" {
-			t.Fatalf("updated product: %+v", p)
-		}
-		h.getJSON(t, "/api/products", 200, &page)
-		if len(page.Products) != 1 {
-			t.Error("a complete product is not published")
-		}
-		var cat []productJSON
-		h.getJSON(t, "/api/products/category/graphic_tee", 200, &cat)
-		if len(cat) != 1 {
-			t.Errorf("category: %d products", len(cat))
-		}
+		s := newStory(t)
 
-		// Edit: keep maroon and its M size (renamed stock), drop teal and
-		// size L, add navy. Kept ids must survive.
-		maroon, sizeM := p.Variants[0].ID, p.Variants[0].Sizes[0].ID
-		body["variants"] = []variantIn{
-			{VariantName: "navy", Images: []string{"/uploads/n.png"}, Sizes: []map[string]any{{"size": "S", "stock": 1}}},
-			{ID: maroon, VariantName: "maroon", Images: []string{"/uploads/m2.png"}, Sizes: []map[string]any{
-				{"_id": sizeM, "size": "M", "stock": 9}, {"size": "XXL", "stock": 3}}},
-		}
-		body["version"] = p.Version
-		admin.do(t, "PUT", "/api/products/"+draft.ID, body, 200, &p)
-		if len(p.Variants) != 2 || p.Variants[1].ID != maroon || p.Variants[1].Sizes[0].ID != sizeM ||
-			p.Variants[1].Sizes[0].Stock != 9 || p.Variants[0].VariantName != "navy" || p.TotalInStock != 13 {
-			t.Errorf("ids not kept across the edit: %+v", p.Variants)
-		}
-
-		bad := []struct {
-			change func(map[string]any)
-			msg    string
-		}{
-			{func(b map[string]any) { b["price"] = 0 }, "more than zero"},
-			{func(b map[string]any) { b["name"] = " " }, "name"},
-			{func(b map[string]any) { b["tags"] = "men, 100%" }, "only letters"},
-			{func(b map[string]any) {
-				b["variants"] = []variantIn{{VariantName: "averyveryverylongcolour", Images: []string{"/x.png"}}}
-			}, "at most 20"},
-			{func(b map[string]any) { b["variants"] = []variantIn{{VariantName: "red", Images: []string{}}} }, "You need to keep at least one image to update."},
-			{func(b map[string]any) {
-				b["variants"] = []variantIn{{VariantName: "red", Images: []string{"/x.png"}, Sizes: []map[string]any{{"size": "m", "stock": 1}, {"size": "M", "stock": 2}}}}
-			}, "twice"},
-			{func(b map[string]any) {
-				b["variants"] = []variantIn{{VariantName: "red", Images: []string{"/x.png"}, Sizes: []map[string]any{{"size": "M", "stock": -1}}}}
-			}, "whole number"},
-			{func(b map[string]any) {
-				b["variants"] = []variantIn{{VariantName: "red", Images: []string{"/x.png"}, Sizes: []map[string]any{{"size": "M", "stock": 1.5}}}}
-			}, "wrong type"},
-		}
-		for _, c := range bad {
-			in := map[string]any{"name": "Kurta Tee", "price": 899.5, "tags": "men", "description": "x", "variants": body["variants"]}
-			c.change(in)
-			var m message
-			admin.do(t, "PUT", "/api/products/"+draft.ID, in, 400, &m)
-			if !strings.Contains(m.Message, c.msg) {
-				t.Errorf("%v: %q, want %q", in, m.Message, c.msg)
+		s.step("a new draft is hidden from the storefront", func(t *testing.T) {
+			admin.do(t, "POST", "/api/products", nil, 201, &draft)
+			var page pageJSON
+			h.getJSON(t, "/api/products", 200, &page)
+			if len(page.Products) != 0 {
+				t.Error("an empty draft shows in the storefront")
 			}
-		}
-		var after productJSON
-		admin.do(t, "GET", "/api/products/admin/"+draft.ID, nil, 200, &after)
-		if after.TotalInStock != 13 || after.Price != 899.5 {
-			t.Errorf("refused edits changed the product: %+v", after)
-		}
-
-		var m message
-		admin.do(t, "DELETE", "/api/products/"+draft.ID, nil, 200, &m)
-		if m.Message != "Successfully deleted the product from your database." {
-			t.Errorf("delete: %q", m.Message)
-		}
-		admin.do(t, "DELETE", "/api/products/"+draft.ID, nil, 404, nil)
-		admin.do(t, "PUT", "/api/products/"+store.NewID(), map[string]any{"name": "x", "price": 1, "version": ""}, 404, nil)
+			h.getJSON(t, "/api/products/"+draft.ID, 404, &message{})
+		})
+		s.step("the editor opens the draft with its version", func(t *testing.T) {
+			var opened productJSON
+			admin.do(t, "GET", "/api/products/admin/"+draft.ID, nil, 200, &opened)
+			if opened.ID != draft.ID || opened.Version == "" {
+				t.Errorf("the editor opened %q with version %q, want %q with a version", opened.ID, opened.Version, draft.ID)
+			}
+			admin.do(t, "GET", "/api/products/admin/"+store.NewID(), nil, 404, nil)
+		})
+		s.step("an admin sees the draft, a customer does not", func(t *testing.T) {
+			admin.do(t, "GET", "/api/products/"+draft.ID, nil, 200, nil)
+			customer.do(t, "GET", "/api/products/"+draft.ID, nil, 404, nil)
+			var page pageJSON
+			admin.do(t, "GET", "/api/products/admin", nil, 200, &page)
+			if len(page.Products) != 1 {
+				t.Errorf("admin list: %d products", len(page.Products))
+			}
+		})
+		s.step("a complete edit is cleaned and published", func(t *testing.T) {
+			body["version"] = draft.Version
+			admin.do(t, "PUT", "/api/products/"+draft.ID, body, 200, &p)
+			if p.Name != "Kurta Tee" || p.Price != 899.5 || strings.Join(p.Tags, "|") != "men|graphic_tee" ||
+				p.TotalInStock != 6 || len(p.Variants) != 2 || p.Variants[0].Sizes[0].Size != "M" {
+				t.Fatalf("updated product: %+v", p)
+			}
+			var page pageJSON
+			h.getJSON(t, "/api/products", 200, &page)
+			if len(page.Products) != 1 {
+				t.Error("a complete product is not published")
+			}
+			var cat []productJSON
+			h.getJSON(t, "/api/products/category/graphic_tee", 200, &cat)
+			if len(cat) != 1 {
+				t.Errorf("category: %d products", len(cat))
+			}
+		})
+		s.step("an edit keeps the ids of the colours and sizes it keeps", func(t *testing.T) {
+			// Keep maroon and its M size (renamed stock), drop teal and size
+			// L, add navy.
+			maroon, sizeM := p.Variants[0].ID, p.Variants[0].Sizes[0].ID
+			body["variants"] = []variantIn{
+				{VariantName: "navy", Images: []string{"/uploads/n.png"}, Sizes: []map[string]any{{"size": "S", "stock": 1}}},
+				{ID: maroon, VariantName: "maroon", Images: []string{"/uploads/m2.png"}, Sizes: []map[string]any{
+					{"_id": sizeM, "size": "M", "stock": 9}, {"size": "XXL", "stock": 3}}},
+			}
+			body["version"] = p.Version
+			admin.do(t, "PUT", "/api/products/"+draft.ID, body, 200, &p)
+			if len(p.Variants) != 2 || p.Variants[1].ID != maroon || p.Variants[1].Sizes[0].ID != sizeM ||
+				p.Variants[1].Sizes[0].Stock != 9 || p.Variants[0].VariantName != "navy" || p.TotalInStock != 13 {
+				t.Errorf("ids not kept across the edit: %+v", p.Variants)
+			}
+		})
+		s.step("bad edits are refused", func(t *testing.T) {
+			for _, tc := range []struct {
+				name   string
+				change func(map[string]any)
+				msg    string
+			}{
+				{"a price of zero", func(b map[string]any) { b["price"] = 0 }, "more than zero"},
+				{"a blank name", func(b map[string]any) { b["name"] = " " }, "name"},
+				{"a tag that is not a word", func(b map[string]any) { b["tags"] = "men, 100%" }, "only letters"},
+				{"a colour name over 20 characters", func(b map[string]any) {
+					b["variants"] = []variantIn{{VariantName: "averyveryverylongcolour", Images: []string{"/x.png"}}}
+				}, "at most 20"},
+				{"a colour without images", func(b map[string]any) { b["variants"] = []variantIn{{VariantName: "red", Images: []string{}}} }, "You need to keep at least one image to update."},
+				{"a size twice in one colour", func(b map[string]any) {
+					b["variants"] = []variantIn{{VariantName: "red", Images: []string{"/x.png"}, Sizes: []map[string]any{{"size": "m", "stock": 1}, {"size": "M", "stock": 2}}}}
+				}, "twice"},
+				{"a negative stock", func(b map[string]any) {
+					b["variants"] = []variantIn{{VariantName: "red", Images: []string{"/x.png"}, Sizes: []map[string]any{{"size": "M", "stock": -1}}}}
+				}, "whole number"},
+				{"a stock that is not whole", func(b map[string]any) {
+					b["variants"] = []variantIn{{VariantName: "red", Images: []string{"/x.png"}, Sizes: []map[string]any{{"size": "M", "stock": 1.5}}}}
+				}, "wrong type"},
+			} {
+				t.Run(tc.name, func(t *testing.T) {
+					in := map[string]any{"name": "Kurta Tee", "price": 899.5, "tags": "men", "description": "x", "variants": body["variants"]}
+					tc.change(in)
+					var m message
+					admin.do(t, "PUT", "/api/products/"+draft.ID, in, 400, &m)
+					if !strings.Contains(m.Message, tc.msg) {
+						t.Errorf("%v: %q, want %q", in, m.Message, tc.msg)
+					}
+				})
+			}
+		})
+		s.step("refused edits change nothing", func(t *testing.T) {
+			var after productJSON
+			admin.do(t, "GET", "/api/products/admin/"+draft.ID, nil, 200, &after)
+			if after.TotalInStock != 13 || after.Price != 899.5 {
+				t.Errorf("refused edits changed the product: %+v", after)
+			}
+		})
+		s.step("the product is deleted, once", func(t *testing.T) {
+			var m message
+			admin.do(t, "DELETE", "/api/products/"+draft.ID, nil, 200, &m)
+			if m.Message != "Successfully deleted the product from your database." {
+				t.Errorf("delete: %q", m.Message)
+			}
+			admin.do(t, "DELETE", "/api/products/"+draft.ID, nil, 404, nil)
+		})
+		s.step("an unknown product cannot be edited", func(t *testing.T) {
+			admin.do(t, "PUT", "/api/products/"+store.NewID(), map[string]any{"name": "x", "price": 1, "version": ""}, 404, nil)
+		})
 	})
 }
 
@@ -300,32 +330,37 @@ func TestCatalogueAdminRoutesRoleMatrix(t *testing.T) {
 		guest := h.client(t)
 		update := map[string]any{"name": "Hacked", "price": 1, "tags": "x", "description": "",
 			"variants": []variantIn{{VariantName: "red", Images: []string{"/r.png"}}}}
-		routes := []struct {
-			method, path string
-			body         any
+		for _, r := range []struct {
+			name, method, path string
+			body               any
 		}{
-			{"POST", "/api/products", nil},
-			{"GET", "/api/products/admin", nil},
-			{"GET", "/api/products/admin/" + id, nil},
-			{"PUT", "/api/products/" + id, update},
-			{"DELETE", "/api/products/" + id, nil},
-			{"DELETE", "/api/upload/delete/" + strings.Repeat("a", 32) + ".png", nil},
+			{"create a draft", "POST", "/api/products", nil},
+			{"list for the admin", "GET", "/api/products/admin", nil},
+			{"open in the editor", "GET", "/api/products/admin/" + id, nil},
+			{"edit a product", "PUT", "/api/products/" + id, update},
+			{"delete a product", "DELETE", "/api/products/" + id, nil},
+			{"delete a picture", "DELETE", "/api/upload/delete/" + strings.Repeat("a", 32) + ".png", nil},
+		} {
+			t.Run(r.name, func(t *testing.T) {
+				guest.do(t, r.method, r.path, r.body, 401, nil)
+				customer.do(t, r.method, r.path, r.body, 403, nil)
+				maker.do(t, r.method, r.path, r.body, 403, nil)
+			})
 		}
-		for _, r := range routes {
-			guest.do(t, r.method, r.path, r.body, 401, nil)
-			customer.do(t, r.method, r.path, r.body, 403, nil)
-			maker.do(t, r.method, r.path, r.body, 403, nil)
-		}
-		var pngBuf bytes.Buffer
-		png.Encode(&pngBuf, image.NewRGBA(image.Rect(0, 0, 8, 8)))
-		guest.upload(t, "image", "a.png", pngBuf.Bytes(), 401)
-		customer.upload(t, "image", "a.png", pngBuf.Bytes(), 403)
-		maker.upload(t, "image", "a.png", pngBuf.Bytes(), 403)
-		var p productJSON
-		h.getJSON(t, "/api/products/"+id, 200, &p)
-		if p.Name != "Tee 01" {
-			t.Errorf("refused requests changed the product: %q", p.Name)
-		}
+		t.Run("upload a picture", func(t *testing.T) {
+			var pngBuf bytes.Buffer
+			png.Encode(&pngBuf, image.NewRGBA(image.Rect(0, 0, 8, 8)))
+			guest.upload(t, "image", "a.png", pngBuf.Bytes(), 401)
+			customer.upload(t, "image", "a.png", pngBuf.Bytes(), 403)
+			maker.upload(t, "image", "a.png", pngBuf.Bytes(), 403)
+		})
+		t.Run("refused requests change nothing", func(t *testing.T) {
+			var p productJSON
+			h.getJSON(t, "/api/products/"+id, 200, &p)
+			if p.Name != "Tee 01" {
+				t.Errorf("refused requests changed the product: %q", p.Name)
+			}
+		})
 	})
 }
 
@@ -385,49 +420,56 @@ func TestStaleProductSaveKeepsSales(t *testing.T) {
 		tee := stockedProduct(t, db, "Cotton Tea", 49900, map[string]int{"M": 10})
 		admin := h.signIn(t, shop.RoleAdmin, "admin@example.com", "9000000001")
 		c := h.signIn(t, shop.RoleCustomer, "customer@example.com", "9000000003")
+		var form, saved productJSON // the form as opened, the product as last saved
+		s := newStory(t)
 
-		var form productJSON
-		admin.do(t, "GET", "/api/products/admin/"+tee.productID, nil, 200, &form)
-		if form.Version == "" {
-			t.Error("the editor's product carries no version")
-		}
-		c.do(t, "POST", "/api/orders", orderBody(shop.COD, 4*49900, tee.line("M", 4)), 201, nil)
-
-		var m message
-		admin.do(t, "PUT", "/api/products/"+tee.productID, editBody(form, "Cotton Tee", 10), 409, &m)
-		if m.Message != "This product changed since you opened it. Reload to see the current stock." {
-			t.Errorf("stale save: %q", m.Message)
-		}
-		if n := stockOf(t, db, tee.productID, tee.sizes["M"]); n != 6 {
-			t.Fatalf("stock %d after a stale save, want 6: the save undid sales", n)
-		}
-
-		// An old client that sends no version cannot move stock either.
-		old := editBody(form, "Cotton Tee", 10)
-		delete(old, "version")
-		admin.do(t, "PUT", "/api/products/"+tee.productID, old, 400, &m)
-		if m.Message != "Reload the product and save again: this form is out of date." {
-			t.Errorf("save without a version: %q", m.Message)
-		}
-
-		// Reloaded, the form shows 6 and saves; then a restock to 20 holds.
-		admin.do(t, "GET", "/api/products/admin/"+tee.productID, nil, 200, &form)
-		if form.Variants[0].Sizes[0].Stock != 6 {
-			t.Fatalf("reloaded stock %d, want 6", form.Variants[0].Sizes[0].Stock)
-		}
-		var saved productJSON
-		admin.do(t, "PUT", "/api/products/"+tee.productID, editBody(form, "Cotton Tee", 6), 200, &saved)
-		if saved.Name != "Cotton Tee" || saved.Variants[0].Sizes[0].Stock != 6 || saved.Version != form.Version {
-			t.Errorf("saved: %q, stock %d, version %q (was %q)", saved.Name, saved.Variants[0].Sizes[0].Stock, saved.Version, form.Version)
-		}
-		admin.do(t, "PUT", "/api/products/"+tee.productID, editBody(saved, "Cotton Tee", 20), 200, &saved)
-		if n := stockOf(t, db, tee.productID, tee.sizes["M"]); n != 20 {
-			t.Errorf("stock %d after a restock to 20", n)
-		}
-		// The restock changed the version: the form saved before it is stale now.
-		admin.do(t, "PUT", "/api/products/"+tee.productID, editBody(form, "Cotton Tee", 6), 409, nil)
-		if n := stockOf(t, db, tee.productID, tee.sizes["M"]); n != 20 {
-			t.Errorf("stock %d, want 20", n)
-		}
+		s.step("the admin opens the form, then a customer buys 4", func(t *testing.T) {
+			admin.do(t, "GET", "/api/products/admin/"+tee.productID, nil, 200, &form)
+			if form.Version == "" {
+				t.Error("the editor's product carries no version")
+			}
+			c.do(t, "POST", "/api/orders", orderBody(shop.COD, 4*49900, tee.line("M", 4)), 201, nil)
+		})
+		s.step("saving the form opened before the sale is refused and keeps the sales", func(t *testing.T) {
+			var m message
+			admin.do(t, "PUT", "/api/products/"+tee.productID, editBody(form, "Cotton Tee", 10), 409, &m)
+			if m.Message != "This product changed since you opened it. Reload to see the current stock." {
+				t.Errorf("stale save: %q", m.Message)
+			}
+			if n := stockOf(t, db, tee.productID, tee.sizes["M"]); n != 6 {
+				t.Fatalf("stock %d after a stale save, want 6: the save undid sales", n)
+			}
+		})
+		s.step("an old client that sends no version cannot move stock either", func(t *testing.T) {
+			old := editBody(form, "Cotton Tee", 10)
+			delete(old, "version")
+			var m message
+			admin.do(t, "PUT", "/api/products/"+tee.productID, old, 400, &m)
+			if m.Message != "Reload the product and save again: this form is out of date." {
+				t.Errorf("save without a version: %q", m.Message)
+			}
+		})
+		s.step("the reloaded form shows 6 and saves", func(t *testing.T) {
+			admin.do(t, "GET", "/api/products/admin/"+tee.productID, nil, 200, &form)
+			if form.Variants[0].Sizes[0].Stock != 6 {
+				t.Fatalf("reloaded stock %d, want 6", form.Variants[0].Sizes[0].Stock)
+			}
+			admin.do(t, "PUT", "/api/products/"+tee.productID, editBody(form, "Cotton Tee", 6), 200, &saved)
+			if saved.Name != "Cotton Tee" || saved.Variants[0].Sizes[0].Stock != 6 || saved.Version != form.Version {
+				t.Errorf("saved: %q, stock %d, version %q (was %q)", saved.Name, saved.Variants[0].Sizes[0].Stock, saved.Version, form.Version)
+			}
+		})
+		s.step("a restock to 20 holds", func(t *testing.T) {
+			admin.do(t, "PUT", "/api/products/"+tee.productID, editBody(saved, "Cotton Tee", 20), 200, &saved)
+			if n := stockOf(t, db, tee.productID, tee.sizes["M"]); n != 20 {
+				t.Errorf("stock %d after a restock to 20", n)
+			}
+		})
+		s.step("the restock makes the form saved before it stale", func(t *testing.T) {
+			admin.do(t, "PUT", "/api/products/"+tee.productID, editBody(form, "Cotton Tee", 6), 409, nil)
+			if n := stockOf(t, db, tee.productID, tee.sizes["M"]); n != 20 {
+				t.Errorf("stock %d, want 20", n)
+			}
+		})
 	})
 }

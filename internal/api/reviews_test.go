@@ -19,14 +19,21 @@ func TestReviews(t *testing.T) {
 		b := h.signIn(t, shop.RoleManufacturer, "bala@example.in", "9100000002")
 
 		guest.do(t, "POST", "/api/products/"+id+"/reviews", map[string]any{"rating": 5, "comment": "Great"}, 401, nil)
-		var m message
-		for _, bad := range []map[string]any{
-			{"rating": 0, "comment": "x"}, {"rating": 6, "comment": "x"}, {"rating": 4, "comment": "  "},
-			{"rating": 4, "comment": strings.Repeat("é", 251)},
+		for _, bad := range []struct {
+			name   string
+			review map[string]any
+		}{
+			{"a rating of 0", map[string]any{"rating": 0, "comment": "x"}},
+			{"a rating of 6", map[string]any{"rating": 6, "comment": "x"}},
+			{"a blank comment", map[string]any{"rating": 4, "comment": "  "}},
+			{"a comment over 250 characters", map[string]any{"rating": 4, "comment": strings.Repeat("é", 251)}},
+			{"a rating that is not whole", map[string]any{"rating": 4.5, "comment": "x"}},
 		} {
-			a.do(t, "POST", "/api/products/"+id+"/reviews", bad, 400, nil)
+			t.Run(bad.name, func(t *testing.T) {
+				a.do(t, "POST", "/api/products/"+id+"/reviews", bad.review, 400, nil)
+			})
 		}
-		a.do(t, "POST", "/api/products/"+id+"/reviews", map[string]any{"rating": 4.5, "comment": "x"}, 400, nil)
+		var m message
 		a.do(t, "POST", "/api/products/"+id+"/reviews", map[string]any{"rating": 5, "comment": strings.Repeat("é", 250)}, 201, &m)
 		if m.Message != "Review Submitted!" {
 			t.Errorf("review: %q", m.Message)

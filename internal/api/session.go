@@ -7,7 +7,6 @@ import (
 
 	"github.com/haat-shop/haat/internal/auth"
 	"github.com/haat-shop/haat/internal/shop"
-	"github.com/haat-shop/haat/internal/store"
 )
 
 // session is the signed-in user of a request and when their session ends.
@@ -29,7 +28,7 @@ func (s *Server) readSession(w http.ResponseWriter, r *http.Request) (sess *sess
 	}
 	u, expires, err := s.db.SessionUser(r.Context(), auth.HashToken(c.Value), s.now())
 	switch {
-	case errors.Is(err, store.ErrNotFound):
+	case errors.Is(err, shop.ErrNotSignedIn):
 		s.clearSessionCookie(w, r)
 		return nil, true
 	case err != nil:
@@ -47,7 +46,7 @@ func (s *Server) signedIn(h func(http.ResponseWriter, *http.Request, *session)) 
 			return
 		}
 		if sess == nil {
-			s.writeError(w, r, http.StatusUnauthorized, "Not authorized, please log in")
+			s.fail(w, r, shop.ErrNotSignedIn)
 			return
 		}
 		h(w, r, sess)
@@ -63,7 +62,7 @@ func (s *Server) role(h func(http.ResponseWriter, *http.Request, *session), role
 				return
 			}
 		}
-		s.writeError(w, r, http.StatusForbidden, "Not authorized for this action")
+		s.fail(w, r, shop.ErrForbidden)
 	})
 }
 

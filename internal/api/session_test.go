@@ -27,35 +27,45 @@ func TestSessionReadOnlyWhereNeeded(t *testing.T) {
 			"/api/products", "/api/products/" + id, "/api/products/top", "/api/products/categories",
 			"/api/config", "/", "/product/" + id, "/assets/index-abc123.js", "/uploads/demo/tee.png",
 		}
-		for _, path := range public {
-			if status, _ := customer.fetch(t, path); status != http.StatusOK {
-				t.Fatalf("GET %s: status %d", path, status)
-			}
-		}
-		for _, path := range public {
-			var set []*http.Cookie
-			if n := queriesFor(db, func() { _, set = customer.fetch(t, path) }); n != 0 || set != nil {
-				t.Errorf("GET %s with a session cookie, cache warm: %d queries, cookies set %v; want none", path, n, set)
-			}
-		}
+		s := newStory(t)
 
-		for _, path := range []string{"/api/users/profile", "/api/orders/myorders"} {
-			if status, _ := customer.fetch(t, path); status != http.StatusOK {
-				t.Errorf("GET %s as the customer: status %d", path, status)
+		s.step("a signed-in shopper warms the public reads", func(t *testing.T) {
+			for _, path := range public {
+				if status, _ := customer.fetch(t, path); status != http.StatusOK {
+					t.Fatalf("GET %s: status %d", path, status)
+				}
 			}
-			if status, _ := guest.fetch(t, path); status != http.StatusUnauthorized {
-				t.Errorf("GET %s as a guest: status %d", path, status)
+		})
+		s.step("warm public reads send no query and set no cookie", func(t *testing.T) {
+			for _, path := range public {
+				var set []*http.Cookie
+				if n := queriesFor(db, func() { _, set = customer.fetch(t, path) }); n != 0 || set != nil {
+					t.Errorf("GET %s with a session cookie, cache warm: %d queries, cookies set %v; want none", path, n, set)
+				}
 			}
-		}
-
-		h.clock.advance(5*24*time.Hour + time.Minute)
-		if status, set := customer.fetch(t, "/api/products"); status != http.StatusOK || set != nil {
-			t.Errorf("a catalogue read with an expired session: status %d, cookies set %v", status, set)
-		}
-		status, set := customer.fetch(t, "/api/users/profile")
-		if status != http.StatusUnauthorized || len(set) != 1 || set[0].MaxAge >= 0 {
-			t.Errorf("the profile with an expired session: status %d, cookies set %v; want 401 and the cookie cleared", status, set)
-		}
+		})
+		s.step("routes that need the user find them and refuse a guest", func(t *testing.T) {
+			for _, path := range []string{"/api/users/profile", "/api/orders/myorders"} {
+				if status, _ := customer.fetch(t, path); status != http.StatusOK {
+					t.Errorf("GET %s as the customer: status %d", path, status)
+				}
+				if status, _ := guest.fetch(t, path); status != http.StatusUnauthorized {
+					t.Errorf("GET %s as a guest: status %d", path, status)
+				}
+			}
+		})
+		s.step("with the session expired a catalogue read sets no cookie", func(t *testing.T) {
+			h.clock.advance(5*24*time.Hour + time.Minute)
+			if status, set := customer.fetch(t, "/api/products"); status != http.StatusOK || set != nil {
+				t.Errorf("a catalogue read with an expired session: status %d, cookies set %v", status, set)
+			}
+		})
+		s.step("with the session expired the profile clears the cookie", func(t *testing.T) {
+			status, set := customer.fetch(t, "/api/users/profile")
+			if status != http.StatusUnauthorized || len(set) != 1 || set[0].MaxAge >= 0 {
+				t.Errorf("the profile with an expired session: status %d, cookies set %v; want 401 and the cookie cleared", status, set)
+			}
+		})
 	})
 }
 

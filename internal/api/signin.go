@@ -6,10 +6,15 @@ import (
 	"strings"
 
 	"github.com/haat-shop/haat/internal/auth"
-	"github.com/haat-shop/haat/internal/store"
+	"github.com/haat-shop/haat/internal/shop"
 )
 
-const badLogin = "Invalid email/mobile number or password"
+// Why a sign-in was refused. A wrong password and an unknown account read
+// the same, so the answer does not tell who has an account.
+var (
+	errLoginEmpty = &shop.Error{Code: shop.Invalid, Message: "Please fill all the fields"}
+	errBadLogin   = &shop.Error{Code: shop.Unauthorized, Message: "Invalid email/mobile number or password"}
+)
 
 func (s *Server) login(w http.ResponseWriter, r *http.Request) {
 	var in struct {
@@ -22,7 +27,7 @@ func (s *Server) login(w http.ResponseWriter, r *http.Request) {
 	}
 	loginID := strings.ToLower(strings.TrimSpace(in.LoginID))
 	if loginID == "" || in.Password == "" {
-		s.writeError(w, r, http.StatusBadRequest, "Please fill all the fields")
+		s.fail(w, r, errLoginEmpty)
 		return
 	}
 	// Names typed and account ids are kept apart as keys, so no name typed
@@ -33,7 +38,7 @@ func (s *Server) login(w http.ResponseWriter, r *http.Request) {
 	}
 	u, hash, err := s.db.UserByLogin(r.Context(), loginID)
 	known := err == nil
-	if err != nil && !errors.Is(err, store.ErrNotFound) {
+	if err != nil && !errors.Is(err, shop.ErrUserNotFound) {
 		s.giveBack(r, s.loginAttempts, account)
 		s.fail(w, r, err)
 		return
@@ -51,11 +56,11 @@ func (s *Server) login(w http.ResponseWriter, r *http.Request) {
 	ok, err := s.passwords.Check(hash, in.Password)
 	if errors.Is(err, auth.ErrBusy) {
 		s.giveBack(r, s.loginAttempts, account)
-		s.hashingBusy(w, r)
+		s.fail(w, r, err)
 		return
 	}
 	if err != nil || !ok || !known {
-		s.writeError(w, r, http.StatusUnauthorized, badLogin)
+		s.fail(w, r, errBadLogin)
 		return
 	}
 	s.succeeded(r, s.loginAttempts, account)

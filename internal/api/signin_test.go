@@ -18,58 +18,69 @@ func TestLoginLogout(t *testing.T) {
 		h := newHarness(t, db)
 		u := addUser(t, db, "Chitra Customer", "customer@example.com", "9000000003", "haat-demo", shop.RoleCustomer)
 		c := h.client(t)
+		var info map[string]any // the first sign-in's answer
+		var cookie *http.Cookie // and its session cookie
+		s := newStory(t)
 
-		var info map[string]any
-		resp := c.do(t, "POST", "/api/users/auth", map[string]any{"loginId": "Customer@Example.com ", "password": "haat-demo"}, 200, &info)
-		for _, k := range []string{"_id", "name", "email", "mobileNo", "role", "loginExpire", "previousSession"} {
-			if _, ok := info[k]; !ok {
-				t.Errorf("login response lacks %q: %v", k, info)
+		s.step("signing in by e-mail answers the user and sets a 5-day session cookie", func(t *testing.T) {
+			resp := c.do(t, "POST", "/api/users/auth", map[string]any{"loginId": "Customer@Example.com ", "password": "haat-demo"}, 200, &info)
+			for _, k := range []string{"_id", "name", "email", "mobileNo", "role", "loginExpire", "previousSession"} {
+				if _, ok := info[k]; !ok {
+					t.Errorf("login response lacks %q: %v", k, info)
+				}
 			}
-		}
-		if info["_id"] != u.ID || info["role"] != "customer" || info["previousSession"] != nil {
-			t.Errorf("first login: %v", info)
-		}
-		var cookie *http.Cookie
-		for _, ck := range resp.Cookies() {
-			if ck.Name == auth.CookieName {
-				cookie = ck
+			if info["_id"] != u.ID || info["role"] != "customer" || info["previousSession"] != nil {
+				t.Errorf("first login: %v", info)
 			}
-		}
-		if cookie == nil || !cookie.HttpOnly || cookie.SameSite != http.SameSiteLaxMode || cookie.MaxAge < 4*86400 || cookie.MaxAge > 5*86400 {
-			t.Fatalf("session cookie = %+v; want HttpOnly, Lax, 5 days", cookie)
-		}
-		raw, _ := json.Marshal(info)
-		if strings.Contains(string(raw), cookie.Value) || strings.Contains(string(raw), "haat-demo") || strings.Contains(string(raw), "argon") {
-			t.Errorf("a secret is in the login response: %s", raw)
-		}
-		if _, _, err := db.SessionUser(t.Context(), auth.HashToken(cookie.Value), time.Now()); err != nil {
-			t.Fatalf("session not stored: %v", err)
-		}
-
-		// By mobile, staying logged in: 30 days, and the previous sign-in shows.
-		c2 := h.client(t)
-		resp = c2.do(t, "POST", "/api/users/auth", map[string]any{"loginId": "9000000003", "password": "haat-demo", "loggedIn": true}, 200, &info)
-		if info["previousSession"] == nil {
-			t.Errorf("second login has no previousSession: %v", info)
-		}
-		for _, ck := range resp.Cookies() {
-			if ck.Name == auth.CookieName && ck.MaxAge < 29*86400 {
-				t.Errorf("stay-logged-in cookie lasts %d s, want 30 days", ck.MaxAge)
+			for _, ck := range resp.Cookies() {
+				if ck.Name == auth.CookieName {
+					cookie = ck
+				}
 			}
-		}
-
-		var wrong, unknown message
-		c.do(t, "POST", "/api/users/auth", map[string]any{"loginId": "customer@example.com", "password": "nope-nope"}, 401, &wrong)
-		c.do(t, "POST", "/api/users/auth", map[string]any{"loginId": "ghost@example.com", "password": "nope-nope"}, 401, &unknown)
-		if wrong.Message != unknown.Message || wrong.Message == "" {
-			t.Errorf("wrong password says %q, unknown user %q; want the same", wrong.Message, unknown.Message)
-		}
-		c.do(t, "POST", "/api/users/auth", map[string]any{"loginId": "", "password": ""}, 400, nil)
-
-		c.do(t, "POST", "/api/users/logout", nil, 200, nil)
-		if _, _, err := db.SessionUser(t.Context(), auth.HashToken(cookie.Value), time.Now()); err == nil {
-			t.Error("the session survived logout")
-		}
+			if cookie == nil || !cookie.HttpOnly || cookie.SameSite != http.SameSiteLaxMode || cookie.MaxAge < 4*86400 || cookie.MaxAge > 5*86400 {
+				t.Fatalf("session cookie = %+v; want HttpOnly, Lax, 5 days", cookie)
+			}
+		})
+		s.step("the answer carries no secret", func(t *testing.T) {
+			raw, _ := json.Marshal(info)
+			if strings.Contains(string(raw), cookie.Value) || strings.Contains(string(raw), "haat-demo") || strings.Contains(string(raw), "argon") {
+				t.Errorf("a secret is in the login response: %s", raw)
+			}
+		})
+		s.step("the session is stored", func(t *testing.T) {
+			if _, _, err := db.SessionUser(t.Context(), auth.HashToken(cookie.Value), time.Now()); err != nil {
+				t.Fatalf("session not stored: %v", err)
+			}
+		})
+		s.step("signing in by mobile to stay signed in lasts 30 days and shows the previous sign-in", func(t *testing.T) {
+			var info map[string]any
+			resp := h.client(t).do(t, "POST", "/api/users/auth", map[string]any{"loginId": "9000000003", "password": "haat-demo", "loggedIn": true}, 200, &info)
+			if info["previousSession"] == nil {
+				t.Errorf("second login has no previousSession: %v", info)
+			}
+			for _, ck := range resp.Cookies() {
+				if ck.Name == auth.CookieName && ck.MaxAge < 29*86400 {
+					t.Errorf("stay-logged-in cookie lasts %d s, want 30 days", ck.MaxAge)
+				}
+			}
+		})
+		s.step("a wrong password and an unknown user get the same answer", func(t *testing.T) {
+			var wrong, unknown message
+			c.do(t, "POST", "/api/users/auth", map[string]any{"loginId": "customer@example.com", "password": "nope-nope"}, 401, &wrong)
+			c.do(t, "POST", "/api/users/auth", map[string]any{"loginId": "ghost@example.com", "password": "nope-nope"}, 401, &unknown)
+			if wrong.Message != unknown.Message || wrong.Message == "" {
+				t.Errorf("wrong password says %q, unknown user %q; want the same", wrong.Message, unknown.Message)
+			}
+		})
+		s.step("empty credentials are a bad request", func(t *testing.T) {
+			c.do(t, "POST", "/api/users/auth", map[string]any{"loginId": "", "password": ""}, 400, nil)
+		})
+		s.step("logout ends the session", func(t *testing.T) {
+			c.do(t, "POST", "/api/users/logout", nil, 200, nil)
+			if _, _, err := db.SessionUser(t.Context(), auth.HashToken(cookie.Value), time.Now()); err == nil {
+				t.Error("the session survived logout")
+			}
+		})
 	})
 }
 

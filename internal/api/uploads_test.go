@@ -3,10 +3,12 @@ package api_test
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"image"
 	"image/jpeg"
 	"image/png"
 	"io"
+	"io/fs"
 	"mime/multipart"
 	"net/http"
 	"os"
@@ -59,47 +61,72 @@ func TestUploads(t *testing.T) {
 		var pngBuf, jpgBuf bytes.Buffer
 		png.Encode(&pngBuf, image.NewRGBA(image.Rect(0, 0, 8, 8)))
 		jpeg.Encode(&jpgBuf, image.NewRGBA(image.Rect(0, 0, 8, 8)), nil)
+		var got map[string]string // the PNG's upload
+		s := newStory(t)
 
-		got := admin.upload(t, "image", "tee.png", pngBuf.Bytes(), 201)
-		if !strings.HasPrefix(got["imageUrl"], "/uploads/") || !strings.HasSuffix(got["imageUrl"], ".png") || got["message"] == "" {
-			t.Fatalf("png upload: %v", got)
-		}
-		img := h.get(t, got["imageUrl"])
-		served, _ := io.ReadAll(img.Body)
-		if img.StatusCode != 200 || !bytes.Equal(served, pngBuf.Bytes()) || !strings.Contains(img.Header.Get("Cache-Control"), "immutable") {
-			t.Errorf("uploaded image served %d, %d bytes, cache %q", img.StatusCode, len(served), img.Header.Get("Cache-Control"))
-		}
-		jpg := admin.upload(t, "image", "photo.png", jpgBuf.Bytes(), 201)
-		if !strings.HasSuffix(jpg["imageUrl"], ".jpg") {
-			t.Errorf("a JPEG named .png was stored as %q; the content decides", jpg["imageUrl"])
-		}
-		admin.upload(t, "image", "evil.png", []byte("<script>alert(1)</script> not an image"), 400)
-		admin.upload(t, "image", "big.png", append(pngBuf.Bytes(), make([]byte, 5<<20)...), 413)
-		admin.upload(t, "file", "tee.png", pngBuf.Bytes(), 400)
-
-		name := strings.TrimPrefix(got["imageUrl"], "/uploads/")
-		var m message
-		// An image a past order shows is kept.
-		ordered := admin.upload(t, "image", "ordered.png", pngBuf.Bytes(), 201)["imageUrl"]
-		id := storetest.MustInsertProduct(t, db, shop.Product{Published: true, Name: "Ordered Tee", Price: 50000, CreatedAt: time.Now(),
-			Variants: []shop.Variant{{VariantName: "red", Images: []string{ordered}, Sizes: []shop.Size{{Size: "M", Stock: 2}}}}})
-		var p productJSON
-		h.getJSON(t, "/api/products/"+id, 200, &p)
-		admin.do(t, "POST", "/api/orders", orderBody(shop.COD, 50000, map[string]any{"_id": id, "qty": 1,
-			"variant": map[string]any{"size": map[string]any{"_id": p.Variants[0].Sizes[0].ID}}}), 201, nil)
-		admin.do(t, "DELETE", "/api/upload/delete/"+strings.TrimPrefix(ordered, "/uploads/"), nil, 409, nil)
-		if r := h.get(t, ordered); r.StatusCode != 200 {
-			t.Errorf("an ordered image is gone: %d", r.StatusCode)
-		}
-		admin.do(t, "DELETE", "/api/upload/delete/..%2f..%2fhaat.db", nil, 400, &m)
-		admin.do(t, "DELETE", "/api/upload/delete/"+strings.Repeat("a", 32)+".png", nil, 404, nil)
-		admin.do(t, "DELETE", "/api/upload/delete/"+name, nil, 200, nil)
-		if _, err := os.Stat(filepath.Join("uploads", name)); err == nil {
-			t.Error("file still there")
-		}
-		if r := h.get(t, got["imageUrl"]); r.StatusCode != 404 {
-			t.Errorf("deleted image still served: %d", r.StatusCode)
-		}
+		s.step("a PNG is stored and served for good", func(t *testing.T) {
+			got = admin.upload(t, "image", "tee.png", pngBuf.Bytes(), 201)
+			if !strings.HasPrefix(got["imageUrl"], "/uploads/") || !strings.HasSuffix(got["imageUrl"], ".png") || got["message"] == "" {
+				t.Fatalf("png upload: %v", got)
+			}
+			img := h.get(t, got["imageUrl"])
+			served, _ := io.ReadAll(img.Body)
+			if img.StatusCode != 200 || !bytes.Equal(served, pngBuf.Bytes()) || !strings.Contains(img.Header.Get("Cache-Control"), "immutable") {
+				t.Errorf("uploaded image served %d, %d bytes, cache %q", img.StatusCode, len(served), img.Header.Get("Cache-Control"))
+			}
+		})
+		s.step("the content decides the type, not the name", func(t *testing.T) {
+			jpg := admin.upload(t, "image", "photo.png", jpgBuf.Bytes(), 201)
+			if !strings.HasSuffix(jpg["imageUrl"], ".jpg") {
+				t.Errorf("a JPEG named .png was stored as %q; the content decides", jpg["imageUrl"])
+			}
+		})
+		s.step("an upload that is no picture is refused", func(t *testing.T) {
+			for _, tc := range []struct {
+				name, field, filename string
+				data                  []byte
+				status                int
+			}{
+				{"a script named .png", "image", "evil.png", []byte("<script>alert(1)</script> not an image"), 400},
+				{"a file over 5 MiB", "image", "big.png", append(pngBuf.Bytes(), make([]byte, 5<<20)...), 413},
+				{"a file in another field", "file", "tee.png", pngBuf.Bytes(), 400},
+			} {
+				t.Run(tc.name, func(t *testing.T) {
+					admin.upload(t, tc.field, tc.filename, tc.data, tc.status)
+				})
+			}
+		})
+		s.step("a picture a past order shows is kept", func(t *testing.T) {
+			ordered := admin.upload(t, "image", "ordered.png", pngBuf.Bytes(), 201)["imageUrl"]
+			id := storetest.MustInsertProduct(t, db, shop.Product{Published: true, Name: "Ordered Tee", Price: 50000, CreatedAt: time.Now(),
+				Variants: []shop.Variant{{VariantName: "red", Images: []string{ordered}, Sizes: []shop.Size{{Size: "M", Stock: 2}}}}})
+			var p productJSON
+			h.getJSON(t, "/api/products/"+id, 200, &p)
+			admin.do(t, "POST", "/api/orders", orderBody(shop.COD, 50000, map[string]any{"_id": id, "qty": 1,
+				"variant": map[string]any{"size": map[string]any{"_id": p.Variants[0].Sizes[0].ID}}}), 201, nil)
+			admin.do(t, "DELETE", "/api/upload/delete/"+strings.TrimPrefix(ordered, "/uploads/"), nil, 409, nil)
+			if r := h.get(t, ordered); r.StatusCode != 200 {
+				t.Errorf("an ordered image is gone: %d", r.StatusCode)
+			}
+		})
+		s.step("a name outside the folder is refused, an unknown one is not found", func(t *testing.T) {
+			admin.do(t, "DELETE", "/api/upload/delete/..%2f..%2fhaat.db", nil, 400, &message{})
+			admin.do(t, "DELETE", "/api/upload/delete/"+strings.Repeat("a", 32)+".png", nil, 404, nil)
+		})
+		s.step("a deleted picture is served no more", func(t *testing.T) {
+			name := strings.TrimPrefix(got["imageUrl"], "/uploads/")
+			file := filepath.Join(h.uploads, filepath.FromSlash(name))
+			if _, err := os.Stat(file); err != nil {
+				t.Fatalf("the uploaded picture is not where the shop keeps pictures: %v", err)
+			}
+			admin.do(t, "DELETE", "/api/upload/delete/"+name, nil, 200, nil)
+			if _, err := os.Stat(file); !errors.Is(err, fs.ErrNotExist) {
+				t.Errorf("file still there after its deletion: %v", err)
+			}
+			if r := h.get(t, got["imageUrl"]); r.StatusCode != 404 {
+				t.Errorf("deleted image still served: %d", r.StatusCode)
+			}
+		})
 	})
 }
 

@@ -20,25 +20,22 @@ type accountFields struct {
 }
 
 // change checks the fields by the profile rules (password optional) and
-// makes the store change, hashing a new password; it answers 400 itself
-// and returns false when a rule is broken.
-func (s *Server) change(w http.ResponseWriter, r *http.Request, f accountFields, role shop.Role) (store.UserChange, bool) {
+// makes the store change, hashing a new password.
+func (s *Server) change(f accountFields, role shop.Role) (store.UserChange, error) {
 	p := shop.ProfileUpdate{Name: f.Name, Email: f.Email, MobileNo: f.MobileNo, Password: f.Password}
 	p.Normalize()
 	if err := p.Validate(); err != nil {
-		s.writeError(w, r, http.StatusBadRequest, err.Error())
-		return store.UserChange{}, false
+		return store.UserChange{}, err
 	}
 	c := store.UserChange{Name: p.Name, Email: p.Email, MobileNo: p.MobileNo, Role: role}
 	if p.Password != "" {
 		hash, err := s.passwords.Hash(p.Password)
 		if err != nil {
-			s.hashFailed(w, r, err)
-			return c, false
+			return c, err
 		}
 		c.PasswordHash = hash
 	}
-	return c, true
+	return c, nil
 }
 
 func (s *Server) register(w http.ResponseWriter, r *http.Request) {
@@ -49,7 +46,7 @@ func (s *Server) register(w http.ResponseWriter, r *http.Request) {
 	u := shop.NewUser{Name: in.Name, Email: in.Email, MobileNo: in.MobileNo, Password: in.Password, Role: shop.RoleCustomer}
 	u.Normalize()
 	if err := u.Validate(); err != nil {
-		s.writeError(w, r, http.StatusBadRequest, err.Error())
+		s.fail(w, r, err)
 		return
 	}
 	verified, err := s.db.VerifiedSince(r.Context(), u.Email, auth.OTPRegister, s.now().Add(-auth.VerifiedSignupIn))
@@ -58,16 +55,13 @@ func (s *Server) register(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	if !verified {
-		s.writeError(w, r, http.StatusBadRequest, "Please verify your email address with the OTP first")
+		s.fail(w, r, shop.ErrEmailNotVerified)
 		return
 	}
 	// A taken address or mobile number is refused before the costly hash,
 	// and every sign-up that gets to it is counted, so sign-ups sent again
 	// and again with one verified address cannot keep the hashing busy.
-	if err := s.signUpTaken(r.Context(), u); errors.Is(err, store.ErrEmailTaken) || errors.Is(err, store.ErrMobileTaken) {
-		s.writeError(w, r, http.StatusConflict, err.Error())
-		return
-	} else if err != nil {
+	if err := s.signUpTaken(r.Context(), u); err != nil {
 		s.fail(w, r, err)
 		return
 	}
@@ -79,14 +73,10 @@ func (s *Server) register(w http.ResponseWriter, r *http.Request) {
 		s.giveBack(r, s.signUpAttempts, u.Email)
 	}
 	if err != nil {
-		s.hashFailed(w, r, err)
+		s.fail(w, r, err)
 		return
 	}
 	user, err := s.db.InsertUser(r.Context(), u, hash, true)
-	if errors.Is(err, store.ErrEmailTaken) || errors.Is(err, store.ErrMobileTaken) {
-		s.writeError(w, r, http.StatusConflict, err.Error())
-		return
-	}
 	if err != nil {
 		s.fail(w, r, err)
 		return
@@ -107,14 +97,14 @@ func (s *Server) register(w http.ResponseWriter, r *http.Request) {
 func (s *Server) signUpTaken(ctx context.Context, u shop.NewUser) error {
 	if _, err := s.db.UserByEmail(ctx, u.Email); err == nil {
 		return store.ErrEmailTaken
-	} else if !errors.Is(err, store.ErrNotFound) {
+	} else if !errors.Is(err, shop.ErrUserNotFound) {
 		return err
 	}
 	// A valid e-mail address has an @ and a mobile number has not, so this
 	// finds an account by its mobile number only.
 	if _, _, err := s.db.UserByLogin(ctx, u.MobileNo); err == nil {
 		return store.ErrMobileTaken
-	} else if !errors.Is(err, store.ErrNotFound) {
+	} else if !errors.Is(err, shop.ErrUserNotFound) {
 		return err
 	}
 	return nil
@@ -137,20 +127,22 @@ func (s *Server) updateProfile(w http.ResponseWriter, r *http.Request, sess *ses
 	if newPassword && !s.take(w, r, s.passwordAttempts, sess.user.ID) {
 		return
 	}
-	change, ok := s.change(w, r, in, sess.user.Role)
-	if !ok {
+	change, err := s.change(in, sess.user.Role)
+	if err != nil {
 		if newPassword {
 			// Refused before hashing, or the hashing was busy.
 			s.giveBack(r, s.passwordAttempts, sess.user.ID)
 		}
+		s.fail(w, r, err)
 		return
 	}
-	if sess.user.EmailVerified && change.Email != sess.user.Email {
-		s.writeError(w, r, http.StatusBadRequest, "Your email address is verified and cannot be changed")
+	if err := sess.user.CheckEmailChange(change.Email); err != nil {
+		s.fail(w, r, err)
 		return
 	}
 	user, revoked, err := s.db.UpdateUser(r.Context(), sess.user.ID, change)
-	if !s.userChangeFailed(w, r, err) {
+	if err != nil {
+		s.fail(w, r, err)
 		return
 	}
 	if revoked {
@@ -161,55 +153,42 @@ func (s *Server) updateProfile(w http.ResponseWriter, r *http.Request, sess *ses
 	s.writeJSON(w, r, http.StatusOK, newUserInfo(user, sess.expires))
 }
 
-// userChangeFailed answers for a failed account change and returns false;
-// it returns true when err is nil and the handler should go on.
-func (s *Server) userChangeFailed(w http.ResponseWriter, r *http.Request, err error) bool {
-	switch {
-	case err == nil:
-		return true
-	case errors.Is(err, store.ErrEmailTaken), errors.Is(err, store.ErrMobileTaken), errors.Is(err, store.ErrLastAdmin):
-		s.writeError(w, r, http.StatusConflict, err.Error())
-	case errors.Is(err, store.ErrNotFound):
-		s.writeError(w, r, http.StatusNotFound, "User not found")
-	default:
-		s.fail(w, r, err)
-	}
-	return false
+// account is who a user is, as both the browser's userInfo and the admin
+// screens show it.
+type account struct {
+	ID            string    `json:"_id"`
+	Name          string    `json:"name"`
+	Email         string    `json:"email"`
+	EmailVerified bool      `json:"emailVerified"`
+	MobileNo      string    `json:"mobileNo"`
+	Role          shop.Role `json:"role"`
+}
+
+func accountOf(u shop.User) account {
+	return account{ID: u.ID, Name: u.Name, Email: u.Email, EmailVerified: u.EmailVerified, MobileNo: u.MobileNo, Role: u.Role}
 }
 
 // userInfo is what the browser keeps as userInfo (SPEC.md §3): display data
 // only, never a credential.
 type userInfo struct {
-	ID              string     `json:"_id"`
-	Name            string     `json:"name"`
-	Email           string     `json:"email"`
-	EmailVerified   bool       `json:"emailVerified"`
-	MobileNo        string     `json:"mobileNo"`
-	Role            shop.Role  `json:"role"`
+	account
 	LoginExpire     time.Time  `json:"loginExpire"`
 	PreviousSession *time.Time `json:"previousSession"`
 }
 
 func newUserInfo(u shop.User, expires time.Time) userInfo {
-	return userInfo{ID: u.ID, Name: u.Name, Email: u.Email, EmailVerified: u.EmailVerified, MobileNo: u.MobileNo,
-		Role: u.Role, LoginExpire: expires, PreviousSession: u.PreviousLoginAt}
+	return userInfo{account: accountOf(u), LoginExpire: expires, PreviousSession: u.PreviousLoginAt}
 }
 
 // adminUser is a user as the admin screens show it.
 type adminUser struct {
-	ID            string     `json:"_id"`
-	Name          string     `json:"name"`
-	Email         string     `json:"email"`
-	EmailVerified bool       `json:"emailVerified"`
-	MobileNo      string     `json:"mobileNo"`
-	Role          shop.Role  `json:"role"`
-	LastLoginAt   *time.Time `json:"lastLoginAt"`
-	CreatedAt     time.Time  `json:"createdAt"`
+	account
+	LastLoginAt *time.Time `json:"lastLoginAt"`
+	CreatedAt   time.Time  `json:"createdAt"`
 }
 
 func newAdminUser(u shop.User) adminUser {
-	return adminUser{ID: u.ID, Name: u.Name, Email: u.Email, EmailVerified: u.EmailVerified, MobileNo: u.MobileNo,
-		Role: u.Role, LastLoginAt: u.LastLoginAt, CreatedAt: u.CreatedAt}
+	return adminUser{account: accountOf(u), LastLoginAt: u.LastLoginAt, CreatedAt: u.CreatedAt}
 }
 
 func (s *Server) listUsers(w http.ResponseWriter, r *http.Request, _ *session) {
@@ -227,7 +206,8 @@ func (s *Server) listUsers(w http.ResponseWriter, r *http.Request, _ *session) {
 
 func (s *Server) getUser(w http.ResponseWriter, r *http.Request, _ *session) {
 	u, err := s.db.User(r.Context(), r.PathValue("id"))
-	if !s.userChangeFailed(w, r, err) {
+	if err != nil {
+		s.fail(w, r, err)
 		return
 	}
 	s.writeJSON(w, r, http.StatusOK, newAdminUser(u))
@@ -243,25 +223,28 @@ func (s *Server) updateUser(w http.ResponseWriter, r *http.Request, sess *sessio
 	}
 	id := r.PathValue("id")
 	target, err := s.db.User(r.Context(), id)
-	if !s.userChangeFailed(w, r, err) {
+	if err != nil {
+		s.fail(w, r, err)
 		return
 	}
 	role, err := shop.ParseRole(in.Role)
 	if err != nil {
-		s.writeError(w, r, http.StatusBadRequest, err.Error())
+		s.fail(w, r, err)
 		return
 	}
-	change, ok := s.change(w, r, in.accountFields, role)
-	if !ok {
+	change, err := s.change(in.accountFields, role)
+	if err != nil {
+		s.fail(w, r, err)
 		return
 	}
 	change.TellEmailChange = true
 	if err := shop.CheckAdminChange(sess.user.ID, id, target.Role, role, false); err != nil {
-		s.writeError(w, r, http.StatusBadRequest, err.Error())
+		s.fail(w, r, err)
 		return
 	}
 	u, revoked, err := s.db.UpdateUser(r.Context(), id, change)
-	if !s.userChangeFailed(w, r, err) {
+	if err != nil {
+		s.fail(w, r, err)
 		return
 	}
 	if revoked && id == sess.user.ID {
@@ -273,14 +256,16 @@ func (s *Server) updateUser(w http.ResponseWriter, r *http.Request, sess *sessio
 func (s *Server) deleteUser(w http.ResponseWriter, r *http.Request, sess *session) {
 	id := r.PathValue("id")
 	target, err := s.db.User(r.Context(), id)
-	if !s.userChangeFailed(w, r, err) {
+	if err != nil {
+		s.fail(w, r, err)
 		return
 	}
 	if err := shop.CheckAdminChange(sess.user.ID, id, target.Role, target.Role, true); err != nil {
-		s.writeError(w, r, http.StatusBadRequest, err.Error())
+		s.fail(w, r, err)
 		return
 	}
-	if !s.userChangeFailed(w, r, s.db.DeleteUser(r.Context(), id)) {
+	if err := s.db.DeleteUser(r.Context(), id); err != nil {
+		s.fail(w, r, err)
 		return
 	}
 	s.writeJSON(w, r, http.StatusOK, map[string]string{"message": "Successfully deleted the user from database."})

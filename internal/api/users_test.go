@@ -19,91 +19,114 @@ func (h *harness) signUp(t *testing.T, name, email, mobile, password string) *cl
 	return c
 }
 
+// A customer's sign-up: the e-mail is verified with a code first.
 func TestRegisterWithOTP(t *testing.T) {
 	storetest.Run(t, func(t *testing.T, db *store.DB) {
 		h := newHarness(t, db)
 		c := h.client(t)
 		reg := map[string]any{"name": "Priya Nair", "email": "priya@example.in", "mobileNo": "9876543210", "password": "chai-time"}
+		var code string // the code mailed to priya@example.in
+		s := newStory(t)
 
-		var m message
-		c.do(t, "POST", "/api/users", reg, 400, &m)
-		if !strings.Contains(m.Message, "verify your email") {
-			t.Errorf("unverified sign-up: %q", m.Message)
-		}
-		c.do(t, "POST", "/api/users/sendOtp", otp("", "register"), 400, &m)
-		if m.Message != "Please enter your email address to verify" {
-			t.Errorf("empty e-mail: %q", m.Message)
-		}
-		c.do(t, "POST", "/api/users/sendOtp", otp("priya@example.in", "register"), 200, nil)
-		code := h.lastCode(t, "priya@example.in")
-		c.do(t, "POST", "/api/users/sendOtp", otp("priya@example.in", "register"), 429, &m)
-		if !strings.Contains(m.Message, "wait") {
-			t.Errorf("resend within a minute: %q", m.Message)
-		}
-		c.do(t, "POST", "/api/users/verifyOtp", verify("priya@example.in", "register", "12345"), 400, &m)
-		if m.Message != "Please enter a valid 6-digit OTP" {
-			t.Errorf("short code: %q", m.Message)
-		}
-		wrong := "000000"
-		if code == wrong {
-			wrong = "111111"
-		}
-		c.do(t, "POST", "/api/users/verifyOtp", verify("priya@example.in", "register", wrong), 400, &m)
-		if m.Message != "OTP verification failed" {
-			t.Errorf("wrong code: %q", m.Message)
-		}
-		c.do(t, "POST", "/api/users/verifyOtp", verify("priya@example.in", "register", code), 200, &m)
-		if m.Message != "Email verified successfully!" {
-			t.Errorf("right code: %q", m.Message)
-		}
-		c.do(t, "POST", "/api/users/verifyOtp", verify("priya@example.in", "register", code), 400, &m)
-		if !strings.HasPrefix(m.Message, "OTP verification failed") {
-			t.Errorf("reused code: %q", m.Message)
-		}
-
-		for _, bad := range []struct {
-			field, value, msg string
-		}{
-			{"name", strings.Repeat("n", 51), "at most 50"},
-			{"password", "12345", "Your password must contains atleast 6 characters"},
-			{"password", strings.Repeat("p", 26), "Password should not be more than 25 characters"},
-			{"mobileNo", "98765", "Please re-check your mobile number"},
-			{"email", "", "Please fill all the fields"},
-		} {
-			in := map[string]any{}
-			for k, v := range reg {
-				in[k] = v
+		s.step("a sign-up without a verified e-mail is refused", func(t *testing.T) {
+			var m message
+			c.do(t, "POST", "/api/users", reg, 400, &m)
+			if !strings.Contains(m.Message, "verify your email") {
+				t.Errorf("unverified sign-up: %q", m.Message)
 			}
-			in[bad.field] = bad.value
-			c.do(t, "POST", "/api/users", in, 400, &m)
-			if !strings.Contains(m.Message, bad.msg) {
-				t.Errorf("%s=%q: %q, want %q", bad.field, bad.value, m.Message, bad.msg)
+		})
+		s.step("a code needs an e-mail address", func(t *testing.T) {
+			var m message
+			c.do(t, "POST", "/api/users/sendOtp", otp("", "register"), 400, &m)
+			if m.Message != "Please enter your email address to verify" {
+				t.Errorf("empty e-mail: %q", m.Message)
 			}
-		}
-
-		var info map[string]any
-		c.do(t, "POST", "/api/users", reg, 201, &info)
-		if info["role"] != "customer" || info["email"] != "priya@example.in" {
-			t.Errorf("registered: %v", info)
-		}
-		c.do(t, "GET", "/api/users/profile", nil, 200, &info)
-		if info["name"] != "Priya Nair" || info["emailVerified"] != true {
-			t.Errorf("profile after sign-up: %v", info)
-		}
-
-		// The same e-mail again, and another e-mail with the same mobile.
+		})
+		s.step("a code is mailed, and not again within a minute", func(t *testing.T) {
+			c.do(t, "POST", "/api/users/sendOtp", otp("priya@example.in", "register"), 200, nil)
+			code = h.lastCode(t, "priya@example.in")
+			var m message
+			c.do(t, "POST", "/api/users/sendOtp", otp("priya@example.in", "register"), 429, &m)
+			if !strings.Contains(m.Message, "wait") {
+				t.Errorf("resend within a minute: %q", m.Message)
+			}
+		})
+		s.step("a short code is refused", func(t *testing.T) {
+			var m message
+			c.do(t, "POST", "/api/users/verifyOtp", verify("priya@example.in", "register", "12345"), 400, &m)
+			if m.Message != "Please enter a valid 6-digit OTP" {
+				t.Errorf("short code: %q", m.Message)
+			}
+		})
+		s.step("a wrong code is refused", func(t *testing.T) {
+			wrong := "000000"
+			if code == wrong {
+				wrong = "111111"
+			}
+			var m message
+			c.do(t, "POST", "/api/users/verifyOtp", verify("priya@example.in", "register", wrong), 400, &m)
+			if m.Message != "OTP verification failed" {
+				t.Errorf("wrong code: %q", m.Message)
+			}
+		})
+		s.step("the right code verifies the e-mail, once", func(t *testing.T) {
+			var m message
+			c.do(t, "POST", "/api/users/verifyOtp", verify("priya@example.in", "register", code), 200, &m)
+			if m.Message != "Email verified successfully!" {
+				t.Errorf("right code: %q", m.Message)
+			}
+			c.do(t, "POST", "/api/users/verifyOtp", verify("priya@example.in", "register", code), 400, &m)
+			if !strings.HasPrefix(m.Message, "OTP verification failed") {
+				t.Errorf("reused code: %q", m.Message)
+			}
+		})
+		s.step("a sign-up with a bad field is refused", func(t *testing.T) {
+			for _, bad := range []struct {
+				name, field, value, msg string
+			}{
+				{"a name over 50 characters", "name", strings.Repeat("n", 51), "at most 50"},
+				{"a password under 6 characters", "password", "12345", "Your password must contains atleast 6 characters"},
+				{"a password over 25 characters", "password", strings.Repeat("p", 26), "Password should not be more than 25 characters"},
+				{"a short mobile number", "mobileNo", "98765", "Please re-check your mobile number"},
+				{"no e-mail", "email", "", "Please fill all the fields"},
+			} {
+				t.Run(bad.name, func(t *testing.T) {
+					var m message
+					c.do(t, "POST", "/api/users", withField(reg, bad.field, bad.value), 400, &m)
+					if !strings.Contains(m.Message, bad.msg) {
+						t.Errorf("%s=%q: %q, want %q", bad.field, bad.value, m.Message, bad.msg)
+					}
+				})
+			}
+		})
+		s.step("the verified address signs up as a signed-in customer", func(t *testing.T) {
+			var info map[string]any
+			c.do(t, "POST", "/api/users", reg, 201, &info)
+			if info["role"] != "customer" || info["email"] != "priya@example.in" {
+				t.Errorf("registered: %v", info)
+			}
+			c.do(t, "GET", "/api/users/profile", nil, 200, &info)
+			if info["name"] != "Priya Nair" || info["emailVerified"] != true {
+				t.Errorf("profile after sign-up: %v", info)
+			}
+		})
 		c2 := h.client(t)
-		c2.do(t, "POST", "/api/users/sendOtp", otp("priya@example.in", "register"), 409, &m)
-		if !strings.Contains(m.Message, "email") {
-			t.Errorf("duplicate e-mail: %q", m.Message)
-		}
-		c2.do(t, "POST", "/api/users/sendOtp", otp("other@example.in", "register"), 200, nil)
-		c2.do(t, "POST", "/api/users/verifyOtp", verify("other@example.in", "register", h.lastCode(t, "other@example.in")), 200, nil)
-		reg["email"] = "other@example.in"
-		c2.do(t, "POST", "/api/users", reg, 409, &m)
-		if !strings.Contains(m.Message, "mobile") {
-			t.Errorf("duplicate mobile: %q", m.Message)
-		}
+		s.step("a registered e-mail gets no code", func(t *testing.T) {
+			var m message
+			c2.do(t, "POST", "/api/users/sendOtp", otp("priya@example.in", "register"), 409, &m)
+			if !strings.Contains(m.Message, "email") {
+				t.Errorf("duplicate e-mail: %q", m.Message)
+			}
+		})
+		s.step("another e-mail with a registered mobile cannot sign up", func(t *testing.T) {
+			c2.do(t, "POST", "/api/users/sendOtp", otp("other@example.in", "register"), 200, nil)
+			c2.do(t, "POST", "/api/users/verifyOtp", verify("other@example.in", "register", h.lastCode(t, "other@example.in")), 200, nil)
+			var m message
+			c2.do(t, "POST", "/api/users", withField(reg, "email", "other@example.in"), 409, &m)
+			if !strings.Contains(m.Message, "mobile") {
+				t.Errorf("duplicate mobile: %q", m.Message)
+			}
+		})
 	})
 }
 
@@ -141,6 +164,7 @@ func TestProfileUpdate(t *testing.T) {
 	})
 }
 
+// An admin's rights over users, and the rules that keep the shop an admin.
 func TestAdminUserRules(t *testing.T) {
 	storetest.Run(t, func(t *testing.T, db *store.DB) {
 		h := newHarness(t, db)
@@ -148,72 +172,97 @@ func TestAdminUserRules(t *testing.T) {
 		cust := addUser(t, db, "Chitra", "customer@example.com", "9000000003", "haat-demo", shop.RoleCustomer)
 		a := h.client(t)
 		a.do(t, "POST", "/api/users/auth", map[string]any{"loginId": "admin@example.com", "password": "haat-demo"}, 200, nil)
+		b := h.client(t) // Chitra, once she is an admin too
+		edit := map[string]any{"name": "Chitra M", "email": "customer@example.com", "mobileNo": "9000000003", "role": "manufacturer", "password": ""}
+		self := map[string]any{"name": "Asha Admin", "email": "admin@example.com", "mobileNo": "9000000001", "role": "customer"}
+		s := newStory(t)
 
-		var users []map[string]any
-		a.do(t, "GET", "/api/users", nil, 200, &users)
-		if len(users) != 2 {
-			t.Fatalf("users: %v", users)
-		}
-		for _, u := range users {
-			for k := range u {
-				if strings.Contains(strings.ToLower(k), "password") || strings.Contains(strings.ToLower(k), "hash") {
-					t.Errorf("user list carries %q", k)
+		s.step("the user list carries no password or hash", func(t *testing.T) {
+			var users []map[string]any
+			a.do(t, "GET", "/api/users", nil, 200, &users)
+			if len(users) != 2 {
+				t.Fatalf("users: %v", users)
+			}
+			for _, u := range users {
+				for k := range u {
+					if strings.Contains(strings.ToLower(k), "password") || strings.Contains(strings.ToLower(k), "hash") {
+						t.Errorf("user list carries %q", k)
+					}
 				}
 			}
-		}
-		var got map[string]any
-		a.do(t, "GET", "/api/users/"+cust.ID, nil, 200, &got)
-		if got["email"] != "customer@example.com" {
-			t.Errorf("user: %v", got)
-		}
-		a.do(t, "GET", "/api/users/"+store.NewID(), nil, 404, nil)
-
-		edit := map[string]any{"name": "Chitra M", "email": "customer@example.com", "mobileNo": "9000000003", "role": "manufacturer", "password": ""}
-		a.do(t, "PUT", "/api/users/"+cust.ID, edit, 200, &got)
-		if got["role"] != "manufacturer" || got["name"] != "Chitra M" {
-			t.Errorf("role change: %v", got)
-		}
-		var m message
-		edit["role"] = "superuser"
-		a.do(t, "PUT", "/api/users/"+cust.ID, edit, 400, &m)
-		edit["role"] = "customer"
-		edit["password"] = "123"
-		a.do(t, "PUT", "/api/users/"+cust.ID, edit, 400, &m)
-		if m.Message != "Your password must contains atleast 6 characters" {
-			t.Errorf("short generated password: %q", m.Message)
-		}
-
-		self := map[string]any{"name": "Asha Admin", "email": "admin@example.com", "mobileNo": "9000000001", "role": "customer"}
-		a.do(t, "PUT", "/api/users/"+admin.ID, self, 400, &m)
-		if m.Message != shop.ErrSelfDemote.Error() {
-			t.Errorf("self demotion: %q", m.Message)
-		}
-		a.do(t, "DELETE", "/api/users/"+admin.ID, nil, 400, &m)
-		if m.Message != shop.ErrSelfDelete.Error() {
-			t.Errorf("self deletion: %q", m.Message)
-		}
-
-		// With a second admin, that admin may demote the first; the last
-		// admin can then not be demoted by anyone.
-		edit = map[string]any{"name": "Chitra M", "email": "customer@example.com", "mobileNo": "9000000003", "role": "admin"}
-		a.do(t, "PUT", "/api/users/"+cust.ID, edit, 200, nil)
-		b := h.client(t)
-		b.do(t, "POST", "/api/users/auth", map[string]any{"loginId": "customer@example.com", "password": "haat-demo"}, 200, nil)
-		b.do(t, "PUT", "/api/users/"+admin.ID, self, 200, nil)
-		a.do(t, "GET", "/api/users", nil, 403, nil) // a is a customer now
-		if _, _, err := db.UpdateUser(t.Context(), cust.ID, store.UserChange{Name: "C", Email: "customer@example.com", MobileNo: "9000000003", Role: shop.RoleCustomer}); err == nil {
-			t.Error("the last admin was demoted")
-		}
-		if err := db.DeleteUser(t.Context(), cust.ID); err == nil {
-			t.Error("the last admin was deleted")
-		}
-
-		b.do(t, "DELETE", "/api/users/"+admin.ID, nil, 200, &m)
-		if m.Message != "Successfully deleted the user from database." {
-			t.Errorf("delete: %q", m.Message)
-		}
-		b.do(t, "DELETE", "/api/users/"+admin.ID, nil, 404, nil)
-		a.do(t, "GET", "/api/users/profile", nil, 401, nil) // deleted with their sessions
+		})
+		s.step("an admin reads a user, an unknown one is not found", func(t *testing.T) {
+			var got map[string]any
+			a.do(t, "GET", "/api/users/"+cust.ID, nil, 200, &got)
+			if got["email"] != "customer@example.com" {
+				t.Errorf("user: %v", got)
+			}
+			a.do(t, "GET", "/api/users/"+store.NewID(), nil, 404, nil)
+		})
+		s.step("an admin changes a user's role and name", func(t *testing.T) {
+			var got map[string]any
+			a.do(t, "PUT", "/api/users/"+cust.ID, edit, 200, &got)
+			if got["role"] != "manufacturer" || got["name"] != "Chitra M" {
+				t.Errorf("role change: %v", got)
+			}
+		})
+		s.step("an edit with a bad field is refused", func(t *testing.T) {
+			for _, tc := range []struct {
+				name string
+				body map[string]any
+				want string // the message, if checked
+			}{
+				{"an unknown role", withField(edit, "role", "superuser"), ""},
+				{"a password under 6 characters", withField(withField(edit, "role", "customer"), "password", "123"),
+					"Your password must contains atleast 6 characters"},
+			} {
+				t.Run(tc.name, func(t *testing.T) {
+					var m message
+					a.do(t, "PUT", "/api/users/"+cust.ID, tc.body, 400, &m)
+					if tc.want != "" && m.Message != tc.want {
+						t.Errorf("%s: %q, want %q", tc.name, m.Message, tc.want)
+					}
+				})
+			}
+		})
+		s.step("an admin cannot demote themself", func(t *testing.T) {
+			var m message
+			a.do(t, "PUT", "/api/users/"+admin.ID, self, 400, &m)
+			if m.Message != shop.ErrSelfDemote.Error() {
+				t.Errorf("self demotion: %q", m.Message)
+			}
+		})
+		s.step("an admin cannot delete themself", func(t *testing.T) {
+			var m message
+			a.do(t, "DELETE", "/api/users/"+admin.ID, nil, 400, &m)
+			if m.Message != shop.ErrSelfDelete.Error() {
+				t.Errorf("self deletion: %q", m.Message)
+			}
+		})
+		s.step("a second admin may demote the first", func(t *testing.T) {
+			promote := map[string]any{"name": "Chitra M", "email": "customer@example.com", "mobileNo": "9000000003", "role": "admin"}
+			a.do(t, "PUT", "/api/users/"+cust.ID, promote, 200, nil)
+			b.do(t, "POST", "/api/users/auth", map[string]any{"loginId": "customer@example.com", "password": "haat-demo"}, 200, nil)
+			b.do(t, "PUT", "/api/users/"+admin.ID, self, 200, nil)
+			a.do(t, "GET", "/api/users", nil, 403, nil) // a is a customer now
+		})
+		s.step("the last admin can be neither demoted nor deleted", func(t *testing.T) {
+			if _, _, err := db.UpdateUser(t.Context(), cust.ID, store.UserChange{Name: "C", Email: "customer@example.com", MobileNo: "9000000003", Role: shop.RoleCustomer}); err == nil {
+				t.Error("the last admin was demoted")
+			}
+			if err := db.DeleteUser(t.Context(), cust.ID); err == nil {
+				t.Error("the last admin was deleted")
+			}
+		})
+		s.step("a deleted user goes with their sessions", func(t *testing.T) {
+			var m message
+			b.do(t, "DELETE", "/api/users/"+admin.ID, nil, 200, &m)
+			if m.Message != "Successfully deleted the user from database." {
+				t.Errorf("delete: %q", m.Message)
+			}
+			b.do(t, "DELETE", "/api/users/"+admin.ID, nil, 404, nil)
+			a.do(t, "GET", "/api/users/profile", nil, 401, nil)
+		})
 	})
 }
 
@@ -224,28 +273,31 @@ func TestAdminRoutesRoleMatrix(t *testing.T) {
 		target := addUser(t, db, "Target", "target@example.com", "9000000009", "haat-demo", shop.RoleCustomer)
 		addUser(t, db, "Chitra", "customer@example.com", "9000000003", "haat-demo", shop.RoleCustomer)
 		addUser(t, db, "Manoj", "maker@example.com", "9000000002", "haat-demo", shop.RoleManufacturer)
-		routes := []struct {
-			method, path string
-			body         any
-		}{
-			{"GET", "/api/users", nil},
-			{"GET", "/api/users/" + target.ID, nil},
-			{"PUT", "/api/users/" + target.ID, map[string]any{"name": "X", "email": "target@example.com", "mobileNo": "9000000009", "role": "admin"}},
-			{"DELETE", "/api/users/" + target.ID, nil},
-		}
 		guest := h.client(t)
 		customer := h.client(t)
 		customer.do(t, "POST", "/api/users/auth", map[string]any{"loginId": "customer@example.com", "password": "haat-demo"}, 200, nil)
 		maker := h.client(t)
 		maker.do(t, "POST", "/api/users/auth", map[string]any{"loginId": "maker@example.com", "password": "haat-demo"}, 200, nil)
-		for _, r := range routes {
-			guest.do(t, r.method, r.path, r.body, http.StatusUnauthorized, nil)
-			customer.do(t, r.method, r.path, r.body, http.StatusForbidden, nil)
-			maker.do(t, r.method, r.path, r.body, http.StatusForbidden, nil)
+		for _, r := range []struct {
+			name, method, path string
+			body               any
+		}{
+			{"list users", "GET", "/api/users", nil},
+			{"read a user", "GET", "/api/users/" + target.ID, nil},
+			{"edit a user", "PUT", "/api/users/" + target.ID, map[string]any{"name": "X", "email": "target@example.com", "mobileNo": "9000000009", "role": "admin"}},
+			{"delete a user", "DELETE", "/api/users/" + target.ID, nil},
+		} {
+			t.Run(r.name, func(t *testing.T) {
+				guest.do(t, r.method, r.path, r.body, http.StatusUnauthorized, nil)
+				customer.do(t, r.method, r.path, r.body, http.StatusForbidden, nil)
+				maker.do(t, r.method, r.path, r.body, http.StatusForbidden, nil)
+			})
 		}
-		if u, err := db.User(t.Context(), target.ID); err != nil || u.Role != shop.RoleCustomer || u.Name != "Target" {
-			t.Errorf("refused requests changed the user: %+v %v", u, err)
-		}
+		t.Run("refused requests change nothing", func(t *testing.T) {
+			if u, err := db.User(t.Context(), target.ID); err != nil || u.Role != shop.RoleCustomer || u.Name != "Target" {
+				t.Errorf("refused requests changed the user: %+v %v", u, err)
+			}
+		})
 	})
 }
 

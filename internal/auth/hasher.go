@@ -1,8 +1,10 @@
 package auth
 
 import (
-	"errors"
 	"sync/atomic"
+	"time"
+
+	"github.com/haat-shop/haat/internal/shop"
 )
 
 // hashBudget is the memory password hashing may add to the server: with
@@ -23,8 +25,9 @@ const HashSlots = hashBudget / (2 * argonMemory << 10)
 // request holds no hash memory.
 const HashQueue = 8
 
-// ErrBusy says every hashing slot and every place in the queue is taken.
-var ErrBusy = errors.New("every password hashing slot is taken")
+// ErrBusy says every hashing slot and every place in the queue is taken:
+// the client may try again in a moment.
+var ErrBusy = &shop.Error{Code: shop.TooMany, Message: "The server is busy. Please try again in a moment.", RetryAfter: time.Second}
 
 // Hasher hashes and checks passwords, at most a fixed number at once. A
 // burst of sign-ins would otherwise hold argonMemory each and grow the

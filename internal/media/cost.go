@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"image"
 	"image/color"
+
+	"github.com/haat-shop/haat/internal/shop"
 )
 
 // DecodeBudget is the most memory decoding one image and making its copies
@@ -23,7 +25,7 @@ const SafeMegapixels = 18
 
 // ErrTooMuchMemory refuses an image within the pixel limits whose decoding
 // would still take more than DecodeBudget.
-var ErrTooMuchMemory = fmt.Errorf("This picture needs too much memory to process. Save it as an 8-bit PNG or a baseline (not progressive) JPEG of at most %d megapixels.", SafeMegapixels)
+var ErrTooMuchMemory = shop.Errorf(shop.Invalid, "This picture needs too much memory to process. Save it as an 8-bit PNG or a baseline (not progressive) JPEG of at most %d megapixels.", SafeMegapixels)
 
 // decodeCost is the memory, in bytes, that decoding the image data and
 // making its copies takes at most, judged from its header. cfg and format

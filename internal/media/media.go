@@ -16,6 +16,8 @@ import (
 	"io/fs"
 	"net/http"
 	"regexp"
+
+	"github.com/haat-shop/haat/internal/shop"
 )
 
 // MaxBytes is the largest image accepted.
@@ -34,13 +36,16 @@ const URLPrefix = "/uploads/"
 
 // Why an upload or deletion was refused.
 var (
-	ErrTooLarge      = errors.New("The image is larger than 5 MB")
-	ErrTooManyPixels = fmt.Errorf("The image has too many pixels: at most %d pixels a side and %d megapixels", MaxSide, MaxPixels/1_000_000)
-	ErrNotImage      = errors.New("Only JPEG, PNG and WebP images can be uploaded")
-	ErrBadName       = errors.New("That is not the name of an uploaded image")
-	ErrNotFound      = errors.New("No such image")
-	ErrBusy          = errors.New("The server is busy with other images. Please try again in a moment.")
-	ErrTooSlow       = errors.New("The picture took too long to process. Please try a smaller picture.")
+	ErrTooLarge      = &shop.Error{Code: shop.TooLarge, Message: "The image is larger than 5 MB"}
+	ErrTooManyPixels = shop.Errorf(shop.Invalid, "The image has too many pixels: at most %d pixels a side and %d megapixels", MaxSide, MaxPixels/1_000_000)
+	ErrNotImage      = &shop.Error{Code: shop.Invalid, Message: "Only JPEG, PNG and WebP images can be uploaded"}
+	ErrBadName       = &shop.Error{Code: shop.Invalid, Message: "That is not the name of an uploaded image"}
+	ErrNotFound      = &shop.Error{Code: shop.NotFound, Message: "No such image"}
+	// ErrBusy and ErrTooSlow are the server's own limits, not the client's
+	// slowness: a 408 would blame the client, and some resend one by
+	// themselves, which would only repeat the work.
+	ErrBusy    = &shop.Error{Code: shop.Unavailable, Message: "The server is busy with other images. Please try again in a moment."}
+	ErrTooSlow = &shop.Error{Code: shop.Unavailable, Message: "The picture took too long to process. Please try a smaller picture."}
 )
 
 var extensions = map[string]string{"image/jpeg": ".jpg", "image/png": ".png", "image/webp": ".webp"}

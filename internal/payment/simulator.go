@@ -4,7 +4,6 @@ import (
 	"context"
 	_ "embed"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"sync"
 	"time"
@@ -37,7 +36,7 @@ type simulatorOrders interface {
 }
 
 // ErrUnknownOrder is the answer to paying an order the simulator never made.
-var ErrUnknownOrder = errors.New("no such simulator order")
+var ErrUnknownOrder = &shop.Error{Code: shop.NotFound, Message: "No such simulator order"}
 
 // NewSimulator returns a simulator signing with secret that keeps its
 // orders in this process.

@@ -1,9 +1,6 @@
 package shop
 
-import (
-	"fmt"
-	"slices"
-)
+import "slices"
 
 // Districts are the states and union territories of India, each with its
 // districts, as the app's shipping form lists them.
@@ -17,10 +14,10 @@ func CheckAddress(a ShippingAddress, districts Districts) error {
 	}
 	list, ok := districts[a.State]
 	if !ok {
-		return fmt.Errorf("Please choose a state from the list")
+		return invalid("Please choose a state from the list")
 	}
 	if !slices.Contains(list, a.District) {
-		return fmt.Errorf("Please choose a district of %s from the list", a.State)
+		return invalid("Please choose a district of %s from the list", a.State)
 	}
 	return nil
 }

@@ -2,7 +2,6 @@ package shop
 
 import (
 	"cmp"
-	"errors"
 	"fmt"
 	"strings"
 	"unicode"
@@ -19,7 +18,7 @@ const (
 )
 
 // ErrAlreadyReviewed is the answer to a second review by one user.
-var ErrAlreadyReviewed = errors.New("Product already reviewed")
+var ErrAlreadyReviewed = &Error{Code: Conflict, Message: "Product already reviewed"}
 
 // NewReview is a customer's review as they send it.
 type NewReview struct {
@@ -31,13 +30,13 @@ type NewReview struct {
 func (r *NewReview) Validate() error {
 	r.Comment = strings.TrimSpace(r.Comment)
 	if r.Rating < 1 || r.Rating > 5 {
-		return fmt.Errorf("Please choose a rating from 1 to 5 stars")
+		return invalid("Please choose a rating from 1 to 5 stars")
 	}
 	if r.Comment == "" {
-		return fmt.Errorf("Please write a comment")
+		return invalid("Please write a comment")
 	}
 	if utf8.RuneCountInString(r.Comment) > MaxReviewCommentLength {
-		return fmt.Errorf("The comment must be at most %d characters", MaxReviewCommentLength)
+		return invalid("The comment must be at most %d characters", MaxReviewCommentLength)
 	}
 	return nil
 }
@@ -49,7 +48,7 @@ func ParseTags(s string) ([]string, error) {
 		// Marks count as letters: Devanagari and other Indian scripts write
 		// vowels as combining marks (खादी).
 		if !unicode.IsLetter(r) && !unicode.IsMark(r) && r != ' ' && r != '_' && r != ',' {
-			return nil, fmt.Errorf("Tags may contain only letters, spaces, underscores and commas")
+			return nil, invalid("Tags may contain only letters, spaces, underscores and commas.")
 		}
 	}
 	tags := []string{}
@@ -96,21 +95,21 @@ func (c *ProductChange) Normalize() {
 func (c ProductChange) Validate() error {
 	switch {
 	case c.Name == "":
-		return fmt.Errorf("Please enter the product name")
+		return invalid("Please enter the product name")
 	case utf8.RuneCountInString(c.Name) > MaxProductNameLength:
-		return fmt.Errorf("The product name must be at most %d characters", MaxProductNameLength)
+		return invalid("The product name must be at most %d characters", MaxProductNameLength)
 	case c.Price <= 0:
-		return fmt.Errorf("The price must be more than zero")
+		return invalid("The price must be more than zero")
 	case utf8.RuneCountInString(c.Description) > MaxDescriptionLength:
-		return fmt.Errorf("The description must be at most %d characters", MaxDescriptionLength)
+		return invalid("The description must be at most %d characters", MaxDescriptionLength)
 	case len(c.Tags) > MaxTags:
-		return fmt.Errorf("A product can have at most %d tags", MaxTags)
+		return invalid("A product can have at most %d tags", MaxTags)
 	case len(c.Variants) > MaxVariants:
-		return fmt.Errorf("A product can have at most %d variants", MaxVariants)
+		return invalid("A product can have at most %d variants", MaxVariants)
 	}
 	for _, tag := range c.Tags {
 		if utf8.RuneCountInString(tag) > MaxTagLength {
-			return fmt.Errorf("A tag must be at most %d characters", MaxTagLength)
+			return invalid("A tag must be at most %d characters", MaxTagLength)
 		}
 	}
 	names := map[string]bool{}
@@ -118,21 +117,21 @@ func (c ProductChange) Validate() error {
 		label := fmt.Sprintf("Variant %d", i+1)
 		switch {
 		case v.VariantName == "":
-			return fmt.Errorf("%s needs a name", label)
+			return invalid("%s needs a name", label)
 		case utf8.RuneCountInString(v.VariantName) > MaxVariantNameLength:
-			return fmt.Errorf("%s: the variant name must be at most %d characters", label, MaxVariantNameLength)
+			return invalid("%s: the variant name must be at most %d characters", label, MaxVariantNameLength)
 		case names[strings.ToLower(v.VariantName)]:
-			return fmt.Errorf("Two variants are named %q", v.VariantName)
+			return invalid("Two variants are named %q", v.VariantName)
 		case len(v.Images) == 0:
-			return fmt.Errorf("You need to keep at least one image to update.")
+			return invalid("You need to keep at least one image to update.")
 		case len(v.Images) > MaxImagesPerVariant:
-			return fmt.Errorf("%s (%s) can have at most %d pictures", label, v.VariantName, MaxImagesPerVariant)
+			return invalid("%s (%s) can have at most %d pictures", label, v.VariantName, MaxImagesPerVariant)
 		case len(v.Sizes) > MaxSizesPerVariant:
-			return fmt.Errorf("%s (%s) can have at most %d sizes", label, v.VariantName, MaxSizesPerVariant)
+			return invalid("%s (%s) can have at most %d sizes", label, v.VariantName, MaxSizesPerVariant)
 		}
 		for _, img := range v.Images {
 			if len(img) > MaxImagePathLength {
-				return fmt.Errorf("%s (%s): a picture's path must be at most %d characters", label, v.VariantName, MaxImagePathLength)
+				return invalid("%s (%s): a picture's path must be at most %d characters", label, v.VariantName, MaxImagePathLength)
 			}
 		}
 		names[strings.ToLower(v.VariantName)] = true
@@ -140,13 +139,13 @@ func (c ProductChange) Validate() error {
 		for _, s := range v.Sizes {
 			switch {
 			case s.Size == "":
-				return fmt.Errorf("%s (%s): every size needs a code such as M or XL", label, v.VariantName)
+				return invalid("%s (%s): every size needs a code such as M or XL", label, v.VariantName)
 			case utf8.RuneCountInString(s.Size) > MaxSizeCodeLength:
-				return fmt.Errorf("%s (%s): a size code must be at most %d characters", label, v.VariantName, MaxSizeCodeLength)
+				return invalid("%s (%s): a size code must be at most %d characters", label, v.VariantName, MaxSizeCodeLength)
 			case sizes[s.Size]:
-				return fmt.Errorf("%s (%s) lists size %s twice", label, v.VariantName, s.Size)
+				return invalid("%s (%s) lists size %s twice", label, v.VariantName, s.Size)
 			case s.Stock < 0 || s.Stock > MaxStock:
-				return fmt.Errorf("%s (%s): stock of size %s must be a whole number from 0", label, v.VariantName, s.Size)
+				return invalid("%s (%s): stock of size %s must be a whole number from 0", label, v.VariantName, s.Size)
 			}
 			sizes[s.Size] = true
 		}
@@ -178,5 +177,5 @@ func PictureInUse(products []string) error {
 	if len(names) == 1 {
 		them = "it"
 	}
-	return fmt.Errorf("This picture is used by %s. Remove it from %s first.", strings.Join(names, ", "), them)
+	return Errorf(Conflict, "This picture is used by %s. Remove it from %s first.", strings.Join(names, ", "), them)
 }

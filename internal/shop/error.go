@@ -65,3 +65,6 @@ func CodeOf(err error) Code {
 	}
 	return Internal
 }
+
+// invalid refuses a bad input with a formatted message.
+func invalid(format string, args ...any) error { return Errorf(Invalid, format, args...) }

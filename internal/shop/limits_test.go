@@ -26,7 +26,7 @@ func TestLimitsMatchTheApp(t *testing.T) {
 		"productName": MaxProductNameLength, "description": MaxDescriptionLength, "variantName": MaxVariantNameLength,
 		"sizeCode": MaxSizeCodeLength, "tag": MaxTagLength, "tags": MaxTags, "imagePath": MaxImagePathLength,
 		"imagesPerVariant": MaxImagesPerVariant, "variants": MaxVariants, "sizesPerVariant": MaxSizesPerVariant,
-		"reviewComment": MaxReviewCommentLength,
+		"reviewComment": MaxReviewCommentLength, "keyword": MaxKeywordLength, "lineQty": MaxLineQty,
 	}
 	for k, v := range want {
 		if got[k] != v {

@@ -2,8 +2,6 @@ package shop
 
 import (
 	"cmp"
-	"errors"
-	"fmt"
 	"slices"
 	"strings"
 	"time"
@@ -27,10 +25,16 @@ const (
 )
 
 // ErrPaidAfterExpiry says a payment came for an order that had expired.
-var ErrPaidAfterExpiry = errors.New("Your payment arrived after the order expired. It is recorded and our team will contact you to refund or confirm it.")
+var ErrPaidAfterExpiry = &Error{Code: Conflict,
+	Message: "Your payment arrived after the order expired. It is recorded and our team will contact you to refund or confirm it."}
 
-// ErrStock is the answer when an order asks for more than is in stock.
-var ErrStock = errors.New(StockIssueMessage)
+// ErrStock is the answer when an order asks for more than is in stock, or
+// for a product or size the shop no longer sells.
+var ErrStock = &Error{Code: Conflict, Message: StockIssueMessage}
+
+// ErrOrderNotFound answers for an order that does not exist, or that the
+// one asking may not see.
+var ErrOrderNotFound = &Error{Code: NotFound, Message: "Order not found"}
 
 // ShippingAddress is where an order goes (SPEC.md §3).
 type ShippingAddress struct {
@@ -60,33 +64,33 @@ func (a ShippingAddress) Validate() error {
 	n := utf8.RuneCountInString
 	switch {
 	case a.ShippingName == "":
-		return fmt.Errorf("Please enter the name of the person receiving the order")
+		return invalid("Please enter the name of the person receiving the order")
 	case n(a.ShippingName) > MaxNameLength:
-		return fmt.Errorf("Name must be at most %d characters", MaxNameLength)
+		return invalid("Name must be at most %d characters", MaxNameLength)
 	case n(a.ShippingEmail) > MaxEmailLength:
-		return fmt.Errorf("The e-mail address must be at most %d characters", MaxEmailLength)
+		return invalid("The e-mail address must be at most %d characters", MaxEmailLength)
 	case !ValidEmail(a.ShippingEmail):
-		return fmt.Errorf("Please enter a valid email address in Basic Details")
+		return invalid("Please enter a valid email address in Basic Details")
 	case !ValidMobile(a.ShippingPhoneNumber):
-		return fmt.Errorf("Please re-check the mobile number in Basic Details")
+		return invalid("Please re-check the mobile number in Basic Details: it needs %d digits", MobileLength)
 	case n(a.Address) < MinAddressLength:
-		return fmt.Errorf("Address must be at least %d characters", MinAddressLength)
+		return invalid("Address must be at least %d characters", MinAddressLength)
 	case n(a.Address) > MaxAddressLength:
-		return fmt.Errorf("Address must be at most %d characters", MaxAddressLength)
+		return invalid("Address must be at most %d characters", MaxAddressLength)
 	case n(a.City) < MinCityLength:
-		return fmt.Errorf("City must be at least %d characters", MinCityLength)
+		return invalid("City must be at least %d characters", MinCityLength)
 	case n(a.City) > MaxCityLength:
-		return fmt.Errorf("City must be at most %d characters", MaxCityLength)
+		return invalid("City must be at most %d characters", MaxCityLength)
 	case a.State == "":
-		return fmt.Errorf("Please choose a state")
+		return invalid("Please choose a state")
 	case a.District == "":
-		return fmt.Errorf("Please choose a district")
+		return invalid("Please choose a district")
 	case !digits(a.PinCode, PinCodeLength):
-		return fmt.Errorf("Pin code must be 6 digits")
+		return invalid("Pin code must be 6 digits")
 	case n(a.Landmark) > MaxLandmarkLength:
-		return fmt.Errorf("Landmark must be at most %d characters", MaxLandmarkLength)
+		return invalid("Landmark must be at most %d characters", MaxLandmarkLength)
 	case n(a.ShippingNote) > MaxShippingNoteLen:
-		return fmt.Errorf("The note must be at most %d characters", MaxShippingNoteLen)
+		return invalid("The note must be at most %d characters", MaxShippingNoteLen)
 	}
 	return nil
 }
@@ -128,28 +132,54 @@ type OrderItem struct {
 
 // Order is a placed order (SPEC.md §3).
 type Order struct {
-	ID              string
-	OrderNo         int64
-	UserID          string
-	UserName        string
-	UserEmail       string
-	Items           []OrderItem
-	Shipping        ShippingAddress
-	PaymentMethod   PaymentMethod
-	Prices          Prices
-	Status          string
-	IsPaid          bool
-	PaidAt          *time.Time
-	IsDelivered     bool
-	DeliveredAt     *time.Time
-	MfgDate         *time.Time
-	PaymentDueAt    *time.Time
+	ID        string
+	OrderNo   int64
+	UserID    string
+	UserName  string
+	UserEmail string
+	Items     []OrderItem
+	Shipping  ShippingAddress
+	// PaymentMethod and Prices are fixed when the order is placed.
+	PaymentMethod PaymentMethod
+	Prices        Prices
+	// State is what the order's transitions (Apply) read and change.
+	State
 	RazorpayOrderID string
 	// PaymentFlagged marks a payment an admin must look at: it arrived
 	// after the order expired, or did not match the order.
 	PaymentFlagged    bool
 	PaymentFlagReason string
 	CreatedAt         time.Time
+}
+
+// State is where an order stands (SPEC.md §4). Only transitions change it,
+// and the store saves a change only over the state it was read in.
+type State struct {
+	// Status is StatusPlaced, or StatusCancelled once an unpaid online
+	// order has expired.
+	Status      string
+	IsPaid      bool
+	PaidAt      *time.Time
+	IsDelivered bool
+	DeliveredAt *time.Time
+	// MfgDate is when the order's pre-order items were made.
+	MfgDate *time.Time
+	// PaymentDueAt is when an unpaid online order's hold on its stock ends.
+	PaymentDueAt *time.Time
+}
+
+// Equal tells whether s and t are the same state, times compared as instants.
+func (s State) Equal(t State) bool {
+	return s.Status == t.Status && s.IsPaid == t.IsPaid && s.IsDelivered == t.IsDelivered &&
+		sameTime(s.PaidAt, t.PaidAt) && sameTime(s.DeliveredAt, t.DeliveredAt) && sameTime(s.MfgDate, t.MfgDate) &&
+		sameTime(s.PaymentDueAt, t.PaymentDueAt)
+}
+
+func sameTime(a, b *time.Time) bool {
+	if a == nil || b == nil {
+		return a == b
+	}
+	return a.Equal(*b)
 }
 
 // HasPreOrder tells whether any line waits to be made.
@@ -162,82 +192,75 @@ func (o Order) HasPreOrder() bool {
 	return false
 }
 
-// Why an order cannot move to a state (SPEC.md §4).
+// PaymentOverdue tells whether o is an online order still unpaid when its
+// hold on the stock has ended at now: it must expire, and nobody may see or
+// pay it as if it stood.
+func (o Order) PaymentOverdue(now time.Time) bool {
+	return o.Status == StatusPlaced && !o.IsPaid && o.PaymentDueAt != nil && !o.PaymentDueAt.After(now)
+}
+
+// VisibleTo tells whether u may see o: its customer, or an admin. To anyone
+// else it does not exist (ErrOrderNotFound), so order ids cannot be probed.
+func (o Order) VisibleTo(u User) bool {
+	return o.UserID == u.ID || u.Role == RoleAdmin
+}
+
+// Why an online payment cannot be started for an order.
 var (
-	ErrAlreadyPaid      = errors.New("This order is already paid")
-	ErrAlreadyDelivered = errors.New("This order is already delivered")
-	ErrNotPaid          = errors.New("Only a paid order can be marked as delivered")
-	ErrCancelled        = errors.New("This order was cancelled")
+	ErrPaidOnDelivery = &Error{Code: Invalid, Message: "This order is paid on delivery"}
+	ErrExpiredUnpaid  = &Error{Code: Conflict, Message: "This order expired before it was paid. Please order again."}
 )
 
-// CanMarkPaid applies the rule for Payment Received: unpaid, undelivered and
-// not cancelled.
-func (o Order) CanMarkPaid() error {
+// CanStartPayment tells whether the customer may open the payment widget
+// for o: an online order, unpaid and still standing.
+func (o Order) CanStartPayment() error {
 	switch {
+	case o.PaymentMethod != Razorpay:
+		return ErrPaidOnDelivery
 	case o.Status == StatusCancelled:
-		return ErrCancelled
+		return ErrExpiredUnpaid
 	case o.IsPaid:
 		return ErrAlreadyPaid
-	case o.IsDelivered:
-		return ErrAlreadyDelivered
 	}
 	return nil
 }
 
-// CanMarkDelivered applies the rule for Mark As Delivered: paid and not yet
-// delivered.
-func (o Order) CanMarkDelivered() error {
-	switch {
-	case o.Status == StatusCancelled:
-		return ErrCancelled
-	case !o.IsPaid:
-		return ErrNotPaid
-	case o.IsDelivered:
-		return ErrAlreadyDelivered
-	}
-	return nil
-}
-
-// Why a pre-order cannot be marked manufactured.
-var (
-	ErrNothingToMake   = errors.New("This order was cancelled: there is nothing to make.")
-	ErrAwaitingPayment = errors.New("This pre-order is waiting for its payment: make it once it is paid.")
-)
-
-// CanMarkManufactured applies the rule for the manufacturer's mark: only an
-// order that stands, COD or paid online, is made.
-func (o Order) CanMarkManufactured() error {
-	switch {
-	case o.Status == StatusCancelled:
-		return ErrNothingToMake
-	case o.PaymentMethod == Razorpay && !o.IsPaid:
-		return ErrAwaitingPayment
-	}
-	return nil
-}
-
-// ValidateLines checks quantities and the pre-order rule: a pre-order is a
+// validateLines checks quantities and the pre-order rule: a pre-order is a
 // single item bought directly (SPEC.md §4).
-func ValidateLines(lines []OrderLine) error {
+func validateLines(lines []OrderLine) error {
 	if len(lines) == 0 {
-		return fmt.Errorf("Your order has no items")
+		return invalid("Your order has no items")
 	}
 	for _, l := range lines {
-		if l.Qty < 1 || l.Qty > MaxLineQty {
-			return fmt.Errorf("Quantity must be from 1 to %d", MaxLineQty)
+		if err := CheckLineQty(l.Qty); err != nil {
+			return err
 		}
 		if l.PreOrder && len(lines) != 1 {
-			return fmt.Errorf("A pre-order is placed for one item on its own")
+			return invalid("A pre-order is placed for one item on its own")
 		}
 	}
 	return nil
 }
 
-// MergeLines adds up the lines of the same size, so the per-line cap holds
+// CheckLineQty applies the cart's quantity rule of SPEC.md §5 to a line of
+// an order, with the cart's messages: at least 1 (the cart's minus stops at
+// 1 and points to the Delete button) and at most MaxLineQty. Stock is
+// checked where it is taken, in the order's transaction.
+func CheckLineQty(qty int) error {
+	switch {
+	case qty < 1:
+		return invalid("Use the Delete Button")
+	case qty > MaxLineQty:
+		return invalid("Maximum Available Stock Quantity Reached")
+	}
+	return nil
+}
+
+// mergeLines adds up the lines of the same size, so the per-line cap holds
 // for the size and not for each copy of it. Pre-order lines stay apart from
 // stock lines: the pre-order rule must still see both. The first line of a
 // size keeps its place.
-func MergeLines(lines []OrderLine) []OrderLine {
+func mergeLines(lines []OrderLine) []OrderLine {
 	var out []OrderLine
 	at := map[OrderLine]int{}
 	for _, l := range lines {
@@ -281,19 +304,44 @@ func DefaultOrderLimits() OrderLimits { return OrderLimits{MaxOpenCOD: 3, MaxUni
 // orders need counting at all.
 func (l OrderLimits) On() bool { return l.MaxOpenCOD > 0 || l.MaxUnitsPerSize > 0 }
 
-// ErrOrderLimit is what every refusal under OrderLimits is: the order would
-// be fine once earlier ones are delivered, so it is a conflict, not a bad
-// request.
-var ErrOrderLimit = errors.New("order limit reached")
+// OpenOrders is what a customer already holds in open orders when placing
+// another, as the store counts it.
+type OpenOrders struct {
+	// COD is how many cash-on-delivery orders are on the way.
+	COD int
+	// Units are the units on order, by size id.
+	Units map[string]int
+}
 
-type limitError string
+// Check refuses q when placing it would take its customer, holding open,
+// past a limit. The refusal is a Conflict: the order would be fine once
+// earlier ones are delivered.
+func (l OrderLimits) Check(q Quote, open OpenOrders) error {
+	if err := l.checkOpenCOD(q.Method, open.COD); err != nil {
+		return err
+	}
+	asked := map[string]*sizeOnOrder{}
+	var sizes []string
+	for _, it := range q.Items {
+		s, ok := asked[it.SizeID]
+		if !ok {
+			s = &sizeOnOrder{Name: it.Name, Colour: it.VariantColor, Size: it.Size, Held: open.Units[it.SizeID]}
+			asked[it.SizeID] = s
+			sizes = append(sizes, it.SizeID)
+		}
+		s.Asked += it.Qty
+	}
+	for _, id := range sizes {
+		if err := l.checkUnits(*asked[id]); err != nil {
+			return err
+		}
+	}
+	return nil
+}
 
-func (e limitError) Error() string        { return string(e) }
-func (e limitError) Is(target error) bool { return target == ErrOrderLimit }
-
-// CheckOpenCOD refuses another cash-on-delivery order to a customer who has
+// checkOpenCOD refuses another cash-on-delivery order to a customer who has
 // open ones on the way already.
-func (l OrderLimits) CheckOpenCOD(method PaymentMethod, open int) error {
+func (l OrderLimits) checkOpenCOD(method PaymentMethod, open int) error {
 	if method != COD || l.MaxOpenCOD <= 0 || open < l.MaxOpenCOD {
 		return nil
 	}
@@ -301,24 +349,24 @@ func (l OrderLimits) CheckOpenCOD(method PaymentMethod, open int) error {
 	if open == 1 {
 		orders = "order"
 	}
-	return limitError(fmt.Sprintf("You already have %d cash-on-delivery %s on the way. "+
-		"Please wait for one to be delivered before placing another.", open, orders))
+	return Errorf(Conflict, "You already have %d cash-on-delivery %s on the way. "+
+		"Please wait for one to be delivered before placing another.", open, orders)
 }
 
-// SizeOnOrder is one size of an order being placed: what it is, how many
+// sizeOnOrder is one size of an order being placed: what it is, how many
 // units of it the customer already has in open orders and how many more
 // they ask for.
-type SizeOnOrder struct {
+type sizeOnOrder struct {
 	Name, Colour, Size string
 	Held, Asked        int
 }
 
-// CheckUnits refuses an order that would bring a customer's units of one
+// checkUnits refuses an order that would bring a customer's units of one
 // size in open orders past the limit.
-func (l OrderLimits) CheckUnits(s SizeOnOrder) error {
+func (l OrderLimits) checkUnits(s sizeOnOrder) error {
 	if l.MaxUnitsPerSize <= 0 || s.Held+s.Asked <= l.MaxUnitsPerSize {
 		return nil
 	}
-	return limitError(fmt.Sprintf("You can have at most %d of %s (%s), size %s, across your open orders. You already have %d.",
-		l.MaxUnitsPerSize, s.Name, s.Colour, s.Size, s.Held))
+	return Errorf(Conflict, "You can have at most %d of %s (%s), size %s, across your open orders. You already have %d.",
+		l.MaxUnitsPerSize, s.Name, s.Colour, s.Size, s.Held)
 }

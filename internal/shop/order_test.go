@@ -4,12 +4,118 @@ import (
 	"errors"
 	"reflect"
 	"testing"
+	"time"
 )
+
+func TestPaymentOverdue(t *testing.T) {
+	due := placedAt.Add(30 * time.Minute)
+	for _, tc := range []struct {
+		name string
+		o    Order
+		now  time.Time
+		want bool
+	}{
+		{"an unpaid online order within its hold", order(Razorpay, stockItems, onlineWaiting), due.Add(-time.Millisecond), false},
+		{"an unpaid online order as its hold ends", order(Razorpay, stockItems, onlineWaiting), due, true},
+		{"an unpaid online order past its hold", order(Razorpay, stockItems, onlineWaiting), due.Add(time.Hour), true},
+		{"a paid online order past its hold", order(Razorpay, stockItems, State{Status: StatusPlaced, IsPaid: true,
+			PaymentDueAt: &due}), due.Add(time.Hour), false},
+		{"an expired order", order(Razorpay, stockItems, onlineExpired), due.Add(time.Hour), false},
+		{"a COD order, never due", order(COD, stockItems, codPlaced), due.Add(24 * time.Hour), false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if got := tc.o.PaymentOverdue(tc.now); got != tc.want {
+				t.Errorf("PaymentOverdue = %v, want %v", got, tc.want)
+			}
+		})
+	}
+}
+
+func TestVisibleTo(t *testing.T) {
+	o := Order{ID: "o1", UserID: "asha"}
+	for _, tc := range []struct {
+		name string
+		u    User
+		want bool
+	}{
+		{"its customer", User{ID: "asha", Role: RoleCustomer}, true},
+		{"another customer", User{ID: "ravi", Role: RoleCustomer}, false},
+		{"an admin", User{ID: "admin", Role: RoleAdmin}, true},
+		{"a manufacturer", User{ID: "maker", Role: RoleManufacturer}, false},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if got := o.VisibleTo(tc.u); got != tc.want {
+				t.Errorf("VisibleTo = %v, want %v", got, tc.want)
+			}
+		})
+	}
+}
+
+func TestCanStartPayment(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		o    Order
+		want error
+	}{
+		{"an unpaid online order", order(Razorpay, stockItems, onlineWaiting), nil},
+		{"a COD order", order(COD, stockItems, codPlaced), ErrPaidOnDelivery},
+		{"an expired online order", order(Razorpay, stockItems, onlineExpired), ErrExpiredUnpaid},
+		{"a paid online order", order(Razorpay, stockItems, onlinePaid), ErrAlreadyPaid},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if err := tc.o.CanStartPayment(); !errors.Is(err, tc.want) || (err == nil) != (tc.want == nil) {
+				t.Errorf("CanStartPayment = %v, want %v", err, tc.want)
+			}
+		})
+	}
+}
+
+func TestHasPreOrder(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		items []OrderItem
+		want  bool
+	}{
+		{"no items", nil, false},
+		{"stock items", stockItems, false},
+		{"a pre-order item", preItems, true},
+		{"a pre-order among others", append(append([]OrderItem{}, stockItems...), preItems...), true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if got := (Order{Items: tc.items}).HasPreOrder(); got != tc.want {
+				t.Errorf("HasPreOrder = %v, want %v", got, tc.want)
+			}
+		})
+	}
+}
+
+func TestValidateLines(t *testing.T) {
+	line := func(qty int, pre bool) OrderLine {
+		return OrderLine{ProductID: "p", SizeID: "m", Qty: qty, PreOrder: pre}
+	}
+	for _, tc := range []struct {
+		name  string
+		lines []OrderLine
+		want  string
+	}{
+		{"one line", []OrderLine{line(1, false)}, ""},
+		{"the most of one size", []OrderLine{line(MaxLineQty, false)}, ""},
+		{"no lines", nil, "Your order has no items"},
+		{"none of a size", []OrderLine{line(0, false)}, "Use the Delete Button"},
+		{"more than the cap", []OrderLine{line(MaxLineQty+1, false)}, "Maximum Available Stock Quantity Reached"},
+		{"a pre-order on its own", []OrderLine{line(1, true)}, ""},
+		{"a pre-order with another line", []OrderLine{line(1, false), line(1, true)}, "A pre-order is placed for one item on its own"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			refused(t, validateLines(tc.lines), tc.want, Invalid)
+		})
+	}
+}
 
 func TestMergeLines(t *testing.T) {
 	m := OrderLine{ProductID: "p1", SizeID: "m", Qty: 10}
 	l := OrderLine{ProductID: "p1", SizeID: "l", Qty: 2}
-	cases := []struct {
+	for _, tc := range []struct {
 		name string
 		in   []OrderLine
 		want []OrderLine
@@ -20,15 +126,12 @@ func TestMergeLines(t *testing.T) {
 			[]OrderLine{m, {ProductID: "p1", SizeID: "m", Qty: 1, PreOrder: true}}},
 		{"same size id, other product", []OrderLine{m, {ProductID: "p2", SizeID: "m", Qty: 1}},
 			[]OrderLine{m, {ProductID: "p2", SizeID: "m", Qty: 1}}},
-	}
-	for _, c := range cases {
-		got := MergeLines(c.in)
-		if !reflect.DeepEqual(got, c.want) {
-			t.Errorf("%s: MergeLines = %+v, want %+v", c.name, got, c.want)
-		}
-	}
-	if err := ValidateLines(MergeLines([]OrderLine{m, m})); err == nil {
-		t.Error("two lines of 10 of one size passed the cap of 10")
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if got := mergeLines(tc.in); !reflect.DeepEqual(got, tc.want) {
+				t.Errorf("mergeLines = %+v, want %+v", got, tc.want)
+			}
+		})
 	}
 }
 
@@ -45,58 +148,68 @@ func TestInLockOrder(t *testing.T) {
 	}
 }
 
-func TestCheckOpenCOD(t *testing.T) {
-	cases := []struct {
+func TestOrderLimitsCheck(t *testing.T) {
+	polo := OrderItem{SizeID: "m", Name: "Black Polo", VariantColor: "black", Size: "M", Qty: 4}
+	tee := OrderItem{SizeID: "l", Name: "Chikan Tee", VariantColor: "white", Size: "L", Qty: 2}
+	quote := func(method PaymentMethod, items ...OrderItem) Quote { return Quote{Method: method, Items: items} }
+	for _, tc := range []struct {
+		name   string
 		limits OrderLimits
-		method PaymentMethod
-		open   int
+		q      Quote
+		open   OpenOrders
 		want   string
 	}{
-		{DefaultOrderLimits(), COD, 0, ""},
-		{DefaultOrderLimits(), COD, 2, ""},
-		{DefaultOrderLimits(), COD, 3, "You already have 3 cash-on-delivery orders on the way. Please wait for one to be delivered before placing another."},
-		{DefaultOrderLimits(), Razorpay, 9, ""},
-		{OrderLimits{MaxOpenCOD: 1}, COD, 1, "You already have 1 cash-on-delivery order on the way. Please wait for one to be delivered before placing another."},
-		{OrderLimits{}, COD, 500, ""},
-	}
-	for _, c := range cases {
-		err := c.limits.CheckOpenCOD(c.method, c.open)
-		if got := errText(err); got != c.want {
-			t.Errorf("%+v CheckOpenCOD(%s, %d) = %q, want %q", c.limits, c.method, c.open, got, c.want)
-		}
-		if err != nil && !errors.Is(err, ErrOrderLimit) {
-			t.Errorf("%v is not ErrOrderLimit", err)
-		}
+		{"a first COD order", DefaultOrderLimits(), quote(COD, polo), OpenOrders{}, ""},
+		{"a COD order with two on the way", DefaultOrderLimits(), quote(COD, polo), OpenOrders{COD: 2}, ""},
+		{"a COD order with three on the way", DefaultOrderLimits(), quote(COD, polo), OpenOrders{COD: 3},
+			"You already have 3 cash-on-delivery orders on the way. Please wait for one to be delivered before placing another."},
+		{"one on the way, under a limit of one", OrderLimits{MaxOpenCOD: 1}, quote(COD, polo), OpenOrders{COD: 1},
+			"You already have 1 cash-on-delivery order on the way. Please wait for one to be delivered before placing another."},
+		{"an online order with COD orders on the way", DefaultOrderLimits(), quote(Razorpay, polo), OpenOrders{COD: 9}, ""},
+		{"units up to the limit", DefaultOrderLimits(), quote(COD, polo), OpenOrders{Units: map[string]int{"m": 6}}, ""},
+		{"units past the limit", DefaultOrderLimits(), quote(Razorpay, polo), OpenOrders{Units: map[string]int{"m": 7}},
+			"You can have at most 10 of Black Polo (black), size M, across your open orders. You already have 7."},
+		{"units of another size held", DefaultOrderLimits(), quote(COD, polo), OpenOrders{Units: map[string]int{"l": 10}}, ""},
+		{"the second size past the limit", OrderLimits{MaxUnitsPerSize: 4}, quote(COD, polo, tee), OpenOrders{Units: map[string]int{"l": 3}},
+			"You can have at most 4 of Chikan Tee (white), size L, across your open orders. You already have 3."},
+		{"two items of one size counted together", OrderLimits{MaxUnitsPerSize: 6}, quote(COD, polo, polo), OpenOrders{},
+			"You can have at most 6 of Black Polo (black), size M, across your open orders. You already have 0."},
+		{"limits off", OrderLimits{}, quote(COD, polo), OpenOrders{COD: 500, Units: map[string]int{"m": 500}}, ""},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			refused(t, tc.limits.Check(tc.q, tc.open), tc.want, Conflict)
+		})
 	}
 }
 
-func TestCheckUnits(t *testing.T) {
-	polo := func(held, asked int) SizeOnOrder {
-		return SizeOnOrder{Name: "Black Polo", Colour: "black", Size: "M", Held: held, Asked: asked}
-	}
-	cases := []struct {
+func TestOrderLimitsOn(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
 		limits OrderLimits
-		s      SizeOnOrder
-		want   string
+		want   bool
 	}{
-		{DefaultOrderLimits(), polo(0, 10), ""},
-		{DefaultOrderLimits(), polo(6, 4), ""},
-		{DefaultOrderLimits(), polo(6, 5), "You can have at most 10 of Black Polo (black), size M, across your open orders. You already have 6."},
-		{DefaultOrderLimits(), polo(10, 1), "You can have at most 10 of Black Polo (black), size M, across your open orders. You already have 10."},
-		{OrderLimits{MaxUnitsPerSize: 2}, polo(0, 3), "You can have at most 2 of Black Polo (black), size M, across your open orders. You already have 0."},
-		{OrderLimits{}, polo(500, 10), ""},
+		{"the defaults", DefaultOrderLimits(), true},
+		{"none", OrderLimits{}, false},
+		{"COD orders only", OrderLimits{MaxOpenCOD: 1}, true},
+		{"units only", OrderLimits{MaxUnitsPerSize: 1}, true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if got := tc.limits.On(); got != tc.want {
+				t.Errorf("On = %v, want %v", got, tc.want)
+			}
+		})
 	}
-	for _, c := range cases {
-		err := c.limits.CheckUnits(c.s)
-		if got := errText(err); got != c.want {
-			t.Errorf("%+v CheckUnits(%+v) = %q, want %q", c.limits, c.s, got, c.want)
-		}
-		if err != nil && !errors.Is(err, ErrOrderLimit) {
-			t.Errorf("%v is not ErrOrderLimit", err)
-		}
+}
+
+// refused checks that err reads want, "" for none, and that an error is a
+// refusal of code.
+func refused(t *testing.T, err error, want string, code Code) {
+	t.Helper()
+	if got := errText(err); got != want {
+		t.Errorf("refusal %q, want %q", got, want)
 	}
-	if (OrderLimits{}).On() || !DefaultOrderLimits().On() || !(OrderLimits{MaxUnitsPerSize: 1}).On() {
-		t.Error("On is wrong")
+	if err != nil && CodeOf(err) != code {
+		t.Errorf("%v has code %d, want %d", err, CodeOf(err), code)
 	}
 }
 
@@ -105,40 +218,4 @@ func errText(err error) string {
 		return ""
 	}
 	return err.Error()
-}
-
-func TestCanMarkManufactured(t *testing.T) {
-	cases := []struct {
-		o    Order
-		want error
-	}{
-		{Order{Status: StatusPlaced, PaymentMethod: COD}, nil},
-		{Order{Status: StatusPlaced, PaymentMethod: Razorpay, IsPaid: true}, nil},
-		{Order{Status: StatusPlaced, PaymentMethod: Razorpay}, ErrAwaitingPayment},
-		{Order{Status: StatusCancelled, PaymentMethod: Razorpay}, ErrNothingToMake},
-		{Order{Status: StatusCancelled, PaymentMethod: COD}, ErrNothingToMake},
-	}
-	for _, c := range cases {
-		if got := c.o.CanMarkManufactured(); got != c.want {
-			t.Errorf("%s %s paid %v: %v, want %v", c.o.Status, c.o.PaymentMethod, c.o.IsPaid, got, c.want)
-		}
-	}
-}
-
-func TestStockVersion(t *testing.T) {
-	p := Product{Variants: []Variant{{Sizes: []Size{{ID: "m", Stock: 10}, {ID: "l", Stock: 2}}}, {Sizes: []Size{{ID: "s", Stock: 0}}}}}
-	v := p.StockVersion()
-	if v != StockVersion(map[string]int{"s": 0, "l": 2, "m": 10}) {
-		t.Error("the version depends on more than the stock of each size")
-	}
-	for name, other := range map[string]map[string]int{
-		"a sale":         {"m": 6, "l": 2, "s": 0},
-		"a size added":   {"m": 10, "l": 2, "s": 0, "xl": 0},
-		"a size removed": {"m": 10, "l": 2},
-		"stock swapped":  {"m": 2, "l": 10, "s": 0},
-	} {
-		if StockVersion(other) == v {
-			t.Errorf("%s leaves the version as it was", name)
-		}
-	}
 }

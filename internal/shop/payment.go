@@ -1,7 +1,6 @@
 package shop
 
 import (
-	"errors"
 	"fmt"
 	"strings"
 )
@@ -15,7 +14,7 @@ const LatePaymentReason = "The payment arrived after the order expired: refund i
 
 // ErrPaymentMismatch says a payment report did not match its order, so the
 // order was not marked paid and the report was flagged for an admin.
-var ErrPaymentMismatch = errors.New("the payment does not match the order")
+var ErrPaymentMismatch = &Error{Code: Conflict, Message: "The payment does not match the order"}
 
 // Capture is what a payment provider reports was paid for one of its
 // orders.

@@ -1,7 +1,5 @@
 package shop
 
-import "fmt"
-
 // PaymentMethod is how a customer pays: online through Razorpay, or cash on
 // delivery.
 type PaymentMethod string
@@ -29,7 +27,7 @@ func ParsePaymentMethod(s string) (PaymentMethod, error) {
 	case Razorpay, COD:
 		return m, nil
 	}
-	return "", fmt.Errorf("payment method must be Razorpay or COD")
+	return "", invalid("payment method must be Razorpay or COD")
 }
 
 // Prices is the price breakup of a cart or a single bought item.
@@ -80,14 +78,14 @@ func (p Prices) MethodAllowed(method PaymentMethod) error {
 	switch method {
 	case Razorpay:
 		if p.Total-p.SecureFee > MaxOnlineTotal {
-			return fmt.Errorf("Online payment is available only for orders up to ₹50,000")
+			return invalid("Online payment is available for orders up to ₹50,000 (without the secure transaction fee).")
 		}
 	case COD:
 		if p.Total > MaxCODTotal {
-			return fmt.Errorf("Cash on delivery is available only for orders less than ₹10,000")
+			return invalid("Cash on delivery is available for orders of less than 10,000.")
 		}
 	default:
-		return fmt.Errorf("payment method must be Razorpay or COD")
+		return invalid("payment method must be Razorpay or COD")
 	}
 	return nil
 }

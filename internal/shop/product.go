@@ -1,7 +1,6 @@
 package shop
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 	"time"
@@ -27,13 +26,17 @@ func ParsePage(s string) (int, error) {
 	}
 	n, err := strconv.Atoi(s)
 	if err != nil || n > MaxPage {
-		return 0, fmt.Errorf("pageNumber must be at most %d", MaxPage)
+		return 0, invalid("pageNumber must be at most %d", MaxPage)
 	}
 	return max(n, 1), nil
 }
 
 // TopProductsCount is how many products GET /api/products/top returns.
 const TopProductsCount = 5
+
+// ErrProductNotFound answers for a product that does not exist, or that
+// is a draft to anyone but an admin.
+var ErrProductNotFound = &Error{Code: NotFound, Message: "Product not found"}
 
 // Product is a t-shirt in the catalogue, in the shape of SPEC.md §3.
 type Product struct {

@@ -3,7 +3,6 @@ package shop
 import (
 	"crypto/sha256"
 	"encoding/hex"
-	"errors"
 	"fmt"
 	"maps"
 	"slices"
@@ -11,7 +10,7 @@ import (
 
 // ErrStaleProduct refuses a product save from a form loaded before the
 // product's stock last moved: saving it would undo sales.
-var ErrStaleProduct = errors.New("This product changed since you opened it. Reload to see the current stock.")
+var ErrStaleProduct = &Error{Code: Conflict, Message: "This product changed since you opened it. Reload to see the current stock."}
 
 // StockVersion names the stock of a product's sizes, by size id, as an edit
 // form saw it. It changes whenever a sale, an expiry or a save moves any

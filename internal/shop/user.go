@@ -1,11 +1,9 @@
 package shop
 
 import (
-	"errors"
-	"fmt"
-	"net/mail"
 	"strings"
 	"time"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -33,7 +31,7 @@ func ParseRole(s string) (Role, error) {
 	case RoleCustomer, RoleAdmin, RoleManufacturer:
 		return r, nil
 	}
-	return "", fmt.Errorf("role must be customer, admin or manufacturer")
+	return "", invalid("role must be customer, admin or manufacturer")
 }
 
 // User is an account of the shop.
@@ -68,19 +66,19 @@ func (u *NewUser) Normalize() {
 // Validate applies the sign-up rules of SPEC.md §5, with its messages.
 func (u NewUser) Validate() error {
 	if u.Name == "" || u.Email == "" || u.MobileNo == "" || u.Password == "" {
-		return fmt.Errorf("Please fill all the fields")
+		return invalid("Please fill all the fields")
 	}
 	if utf8.RuneCountInString(u.Name) > MaxNameLength {
-		return fmt.Errorf("Name must be at most %d characters", MaxNameLength)
+		return invalid("Name must be at most %d characters", MaxNameLength)
 	}
-	if len(u.Email) > MaxEmailLength {
-		return fmt.Errorf("The e-mail address must be at most %d characters", MaxEmailLength)
+	if utf8.RuneCountInString(u.Email) > MaxEmailLength {
+		return invalid("The e-mail address must be at most %d characters", MaxEmailLength)
 	}
 	if !ValidEmail(u.Email) {
-		return fmt.Errorf("Please enter a valid email address")
+		return invalid("Please enter a valid email address")
 	}
 	if !ValidMobile(u.MobileNo) {
-		return fmt.Errorf("Please re-check your mobile number")
+		return invalid("Please re-check your mobile number")
 	}
 	return ValidatePassword(u.Password)
 }
@@ -89,26 +87,48 @@ func (u NewUser) Validate() error {
 func ValidatePassword(p string) error {
 	n := utf8.RuneCountInString(p)
 	if n < MinPasswordLength {
-		return fmt.Errorf("Your password must contains atleast 6 characters")
+		return invalid("Your password must contains atleast 6 characters")
 	}
 	if n > MaxPasswordLength {
-		return fmt.Errorf("Password should not be more than 25 characters")
+		return invalid("Password should not be more than 25 characters")
 	}
 	return nil
 }
 
-// ValidEmail accepts a plain address (no display name) with @ and a dot in
-// its domain, the rule of SPEC.md §5 made strict.
+// ValidEmail accepts a plain address: a dot-atom, @, and a dot-atom domain
+// with a dot in it (RFC 5322 without quoting, comments or [literals]; the
+// rule of SPEC.md §5, "contains @ and a dot", made strict). Beside ASCII's
+// atext, letters, marks and digits of any script are allowed (RFC 6531), but
+// no space of any kind. web/src/lib/validation.ts holds the same grammar and
+// testdata/validation.json pins the two together.
 func ValidEmail(s string) bool {
-	if len(s) > MaxEmailLength {
+	if utf8.RuneCountInString(s) > MaxEmailLength {
 		return false
 	}
-	a, err := mail.ParseAddress(s)
-	if err != nil || a.Address != s {
-		return false
+	local, domain, ok := strings.Cut(s, "@")
+	return ok && dotAtom(local) && dotAtom(domain) && strings.Contains(domain, ".")
+}
+
+// dotAtom tells whether s is atext runs joined by single dots.
+func dotAtom(s string) bool {
+	for _, part := range strings.Split(s, ".") {
+		if part == "" {
+			return false
+		}
+		for _, r := range part {
+			if !atext(r) {
+				return false
+			}
+		}
 	}
-	_, domain, _ := strings.Cut(s, "@")
-	return strings.Contains(domain, ".")
+	return true
+}
+
+func atext(r rune) bool {
+	if r < utf8.RuneSelf {
+		return 'a' <= r && r <= 'z' || 'A' <= r && r <= 'Z' || '0' <= r && r <= '9' || strings.ContainsRune("!#$%&'*+-/=?^_`{|}~", r)
+	}
+	return unicode.IsLetter(r) || unicode.IsMark(r) || unicode.IsNumber(r)
 }
 
 // ValidMobile accepts exactly ten digits.
@@ -124,10 +144,31 @@ func ValidMobile(s string) bool {
 	return true
 }
 
+// Refusals about accounts and who may do what.
+var (
+	ErrUserNotFound = &Error{Code: NotFound, Message: "User not found"}
+	// ErrNotSignedIn answers a guest, or a session that has ended, asking
+	// for what needs an account.
+	ErrNotSignedIn = &Error{Code: Unauthorized, Message: "Not authorized, please log in"}
+	// ErrForbidden answers a user whose role does not allow the action.
+	ErrForbidden        = &Error{Code: Forbidden, Message: "Not authorized for this action"}
+	ErrEmailNotVerified = &Error{Code: Invalid, Message: "Please verify your email address with the OTP first"}
+	ErrEmailLocked      = &Error{Code: Invalid, Message: "Your email address is verified and cannot be changed"}
+)
+
+// CheckEmailChange refuses to change a verified e-mail address: it is
+// locked once verified (SPEC.md §4).
+func (u User) CheckEmailChange(email string) error {
+	if u.EmailVerified && email != u.Email {
+		return ErrEmailLocked
+	}
+	return nil
+}
+
 // ErrSelfDemote and ErrSelfDelete stop an admin from locking themself out.
 var (
-	ErrSelfDemote = errors.New("You cannot change your own role")
-	ErrSelfDelete = errors.New("You cannot delete your own account")
+	ErrSelfDemote = &Error{Code: Invalid, Message: "You cannot change your own role"}
+	ErrSelfDelete = &Error{Code: Invalid, Message: "You cannot delete your own account"}
 )
 
 // CheckAdminChange applies the rules an admin's change to a user must keep

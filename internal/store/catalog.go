@@ -96,17 +96,18 @@ func (db *DB) ProductsByCategory(ctx context.Context, category string) ([]shop.P
 		true, strings.ToLower(strings.TrimSpace(category)))
 }
 
-// Product returns one published product with its reviews, or ErrNotFound.
+// Product returns one published product with its reviews, or
+// shop.ErrProductNotFound.
 func (db *DB) Product(ctx context.Context, id string) (shop.Product, error) {
 	if !ValidID(id) {
-		return shop.Product{}, ErrNotFound
+		return shop.Product{}, shop.ErrProductNotFound
 	}
 	ps, err := db.products(ctx, `SELECT `+productColumns+` FROM products p WHERE p.id = ? AND p.published = ?`, id, true)
 	if err != nil {
 		return shop.Product{}, err
 	}
 	if len(ps) == 0 {
-		return shop.Product{}, ErrNotFound
+		return shop.Product{}, shop.ErrProductNotFound
 	}
 	return ps[0], nil
 }

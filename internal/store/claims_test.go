@@ -2,7 +2,6 @@ package store_test
 
 import (
 	"context"
-	"fmt"
 	"sync"
 	"testing"
 	"time"
@@ -12,33 +11,31 @@ import (
 	"github.com/haat-shop/haat/internal/store/storetest"
 )
 
-// dueOrders places n unpaid online orders of one unit each on a size with
-// stock 100, whose hold has ended by the time returned, and returns the
-// product, the orders and that time.
-func dueOrders(t *testing.T, db *store.DB, n int) (productID string, orders []string, due time.Time) {
+// dueOrders places n unpaid online orders of one unit, each of a product
+// of its own with stock 5 (placeOrder), whose hold has ended by the time
+// returned.
+func dueOrders(t *testing.T, db *store.DB, n int) (orders []shop.Order, due time.Time) {
 	t.Helper()
-	ctx := context.Background()
-	user, productID, size := customerAndSize(t, db, "Held Tee", 100)
-	now := time.Now()
-	hold := now.Add(30 * time.Minute)
-	for i := range n {
-		o, _, err := db.PlaceOrder(ctx, store.NewOrder{User: user, Method: shop.Razorpay, IdempotencyKey: fmt.Sprint(i), Now: now,
-			PaymentDue: &hold, Lines: []shop.OrderLine{{ProductID: productID, SizeID: size, Qty: 1}}, Shipping: shipping})
+	placed := time.Now()
+	for range n {
+		o, _ := placeOrder(t, db, shop.Razorpay, placed)
+		orders = append(orders, o)
+	}
+	return orders, placed.Add(30*time.Minute + time.Second)
+}
+
+// stockReturned checks that every order's product has its stock of 5 back.
+func stockReturned(t *testing.T, db *store.DB, orders []shop.Order) {
+	t.Helper()
+	for _, o := range orders {
+		p, err := db.AnyProduct(context.Background(), o.Items[0].ProductID)
 		if err != nil {
 			t.Fatal(err)
 		}
-		orders = append(orders, o.ID)
+		if got := p.Variants[0].Sizes[0].Stock; got != 5 {
+			t.Errorf("order %s: stock %d after it expired, want 5", o.ID, got)
+		}
 	}
-	return productID, orders, hold.Add(time.Second)
-}
-
-func stockOf(t *testing.T, db *store.DB, productID string) int {
-	t.Helper()
-	p, err := db.AnyProduct(context.Background(), productID)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return p.Variants[0].Sizes[0].Stock
 }
 
 // Two instances expiring at once cancel every due order once between them,
@@ -46,7 +43,7 @@ func stockOf(t *testing.T, db *store.DB, productID string) int {
 func TestTwoExpiryJobsExpireEachOrderOnce(t *testing.T) {
 	a, b := storetest.Instances(t)
 	const n = 20
-	product, _, due := dueOrders(t, a, n)
+	orders, due := dueOrders(t, a, n)
 	var counts [2]int
 	var errs [2]error
 	var wg sync.WaitGroup
@@ -60,9 +57,7 @@ func TestTwoExpiryJobsExpireEachOrderOnce(t *testing.T) {
 	if counts[0]+counts[1] != n {
 		t.Errorf("the two instances expired %d and %d orders, want %d between them", counts[0], counts[1], n)
 	}
-	if got := stockOf(t, a, product); got != 100 {
-		t.Errorf("stock %d after every order expired, want 100", got)
-	}
+	stockReturned(t, a, orders)
 }
 
 // An instance's expiry job passes over an order another instance holds,
@@ -70,8 +65,8 @@ func TestTwoExpiryJobsExpireEachOrderOnce(t *testing.T) {
 // for later.
 func TestExpiryJobPassesOverAnOrderAnotherInstanceHolds(t *testing.T) {
 	a, b := storetest.Instances(t)
-	product, orders, due := dueOrders(t, a, 3)
-	held := orders[1]
+	orders, due := dueOrders(t, a, 3)
+	held := orders[1].ID
 	locked, release, holding := make(chan int), make(chan struct{}), make(chan error, 1)
 	go func() {
 		holding <- a.HoldLock(context.Background(), `SELECT id FROM orders WHERE id = ? FOR UPDATE`, []any{held}, locked, release)
@@ -95,7 +90,5 @@ func TestExpiryJobPassesOverAnOrderAnotherInstanceHolds(t *testing.T) {
 	if n, err := b.ExpireDueOrders(context.Background(), due); err != nil || n != 1 {
 		t.Fatalf("once let go, the held order was expired %d times (%v), want once", n, err)
 	}
-	if got := stockOf(t, a, product); got != 100 {
-		t.Errorf("stock %d after every order expired, want 100", got)
-	}
+	stockReturned(t, a, orders)
 }

@@ -24,17 +24,14 @@ import (
 	"github.com/jackc/pgx/v5/pgconn"
 	_ "github.com/jackc/pgx/v5/stdlib" // registers the "pgx" driver
 	"github.com/pressly/goose/v3"
-	_ "modernc.org/sqlite" // registers the "sqlite" driver
+	"modernc.org/sqlite" // registers the "sqlite" driver
+	sqlite3 "modernc.org/sqlite/lib"
 
 	"github.com/haat-shop/haat/internal/shop"
 )
 
 //go:embed migrations/*.sql
 var migrations embed.FS
-
-// ErrNotFound is returned when a looked-up row does not exist. Handlers
-// that know what was looked up answer with a message that names it.
-var ErrNotFound = &shop.Error{Code: shop.NotFound, Message: "Not found"}
 
 // Dialect names the SQL database behind a DB.
 type Dialect string
@@ -237,6 +234,19 @@ func (db *DB) inTx(ctx context.Context, fn func(q) error) error {
 	}
 }
 
+// isUniqueViolation tells whether err is a database's refusal of a row
+// whose key or unique column another row already holds, known by its error
+// code: SQLite's SQLITE_CONSTRAINT_UNIQUE or SQLITE_CONSTRAINT_PRIMARYKEY,
+// PostgreSQL's SQLSTATE 23505.
+func isUniqueViolation(err error) bool {
+	var lite *sqlite.Error
+	if errors.As(err, &lite) {
+		return lite.Code() == sqlite3.SQLITE_CONSTRAINT_UNIQUE || lite.Code() == sqlite3.SQLITE_CONSTRAINT_PRIMARYKEY
+	}
+	var pg *pgconn.PgError
+	return errors.As(err, &pg) && pg.Code == "23505"
+}
+
 // retryable tells whether PostgreSQL aborted a transaction that may succeed
 // when run again: SQLSTATE 40001 (serialization failure) or 40P01 (deadlock).
 func retryable(err error) bool {
@@ -324,6 +334,7 @@ func (db *DB) each(ctx context.Context, query string, args []any, fn func(*sql.R
 	return db.q().each(ctx, query, args, fn)
 }
 
+// each runs query and calls fn for every row.
 func (x q) each(ctx context.Context, query string, args []any, fn func(*sql.Rows) error) error {
 	rows, err := x.query(ctx, query, args...)
 	if err != nil {

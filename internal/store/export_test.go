@@ -1,6 +1,10 @@
 package store
 
-import "context"
+import (
+	"context"
+
+	"github.com/haat-shop/haat/internal/shop"
+)
 
 // ExecInTx runs fn in one of the store's transactions, giving it a way to
 // send statements, so tests outside the package can drive the transaction
@@ -45,4 +49,20 @@ func (db *DB) WaitingOn(ctx context.Context, pid int) (int, error) {
 		UNION SELECT a.pid FROM pg_stat_activity a JOIN waiting w ON w.pid = ANY(pg_blocking_pids(a.pid)))
 		SELECT count(*) - 1 FROM waiting`, pid).Scan(&n)
 	return n, err
+}
+
+// IsUniqueViolation is isUniqueViolation, for tests outside the package.
+var IsUniqueViolation = isUniqueViolation
+
+// SaveChange saves c over the state o was read in, as every order change
+// does, and tells whether the order was still in that state: a test can
+// then save a change decided on a state that has moved on.
+func (db *DB) SaveChange(ctx context.Context, o shop.Order, c shop.Change) (bool, error) {
+	var saved bool
+	err := db.inTx(ctx, func(x q) error {
+		var err error
+		saved, err = saveChange(ctx, x, o, c)
+		return err
+	})
+	return saved, err
 }

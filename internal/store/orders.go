@@ -5,7 +5,6 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
-	"strings"
 	"time"
 
 	"github.com/haat-shop/haat/internal/shop"
@@ -13,33 +12,26 @@ import (
 
 // NewOrder is what PlaceOrder needs to place an order.
 type NewOrder struct {
-	User           shop.User
-	Lines          []shop.OrderLine
-	Shipping       shop.ShippingAddress
-	Method         shop.PaymentMethod
+	User     shop.User
+	Lines    []shop.OrderLine
+	Shipping shop.ShippingAddress
+	Method   shop.PaymentMethod
+	// Prices are the totals the customer was shown: the order is placed at
+	// these or not at all (shop.Quote.Check).
+	Prices         shop.Prices
 	IdempotencyKey string
 	Now            time.Time
-	// PaymentDue, for online orders, is until when their stock is held.
-	PaymentDue *time.Time
-	// Check sees the prices the server computed, inside the transaction and
-	// before anything is written; its error aborts the order.
-	Check func(shop.Prices) error
+	// PaymentHold is how long an online order holds its stock unpaid.
+	PaymentHold time.Duration
 	// Limits bound the customer's open orders; they are counted inside the
 	// transaction, so orders placed at once cannot slip past them together.
 	Limits shop.OrderLimits
 }
 
-// sizeRow is what an order needs to know about one size.
-type sizeRow struct {
-	sizeID, size, variantID, variantName, productID, productName, image string
-	stock                                                               int
-	price                                                               shop.Paise
-}
-
-// PlaceOrder prices the lines from the database, checks them, takes their
-// stock and records the order, all in one transaction: no oversell, no
-// order without its stock. A repeated idempotency key returns the order
-// already placed, with created false.
+// PlaceOrder quotes the lines at the shop's current prices, checks the
+// quote, takes the stock and records the order, all in one transaction: no
+// oversell, no order without its stock. A repeated idempotency key returns
+// the order already placed, with created false.
 func (db *DB) PlaceOrder(ctx context.Context, in NewOrder) (shop.Order, bool, error) {
 	var id string
 	created := false
@@ -87,44 +79,31 @@ func (db *DB) PlaceOrder(ctx context.Context, in NewOrder) (shop.Order, bool, er
 	return o, created, err
 }
 
-func isUniqueViolation(err error) bool {
-	msg := strings.ToLower(err.Error())
-	return strings.Contains(msg, "unique") || strings.Contains(msg, "duplicate key")
-}
-
+// insertOrder places the order of in: the shop quotes it from the sizes as
+// they are now and checks it against the customer's limits and the totals
+// they were shown; the store takes the stock and writes the order.
 func (db *DB) insertOrder(ctx context.Context, x q, in NewOrder) (string, error) {
-	sizes, err := loadSizes(ctx, x, in.Lines)
+	offers, err := offersOf(ctx, x, in.Lines)
 	if err != nil {
 		return "", err
 	}
-	var items []shop.OrderItem
-	var total shop.Paise
-	for _, l := range in.Lines {
-		s, ok := sizes[l.SizeID]
-		if !ok || s.productID != l.ProductID {
-			return "", shop.ErrStock
-		}
-		if l.PreOrder && s.stock >= l.Qty {
-			return "", fmt.Errorf("%w: size %s of %s is in stock, order it instead of pre-ordering", errBadOrder, s.size, s.productName)
-		}
-		items = append(items, shop.OrderItem{ProductID: s.productID, VariantID: s.variantID, SizeID: s.sizeID,
-			Name: s.productName, VariantColor: s.variantName, Size: s.size, Image: s.image, Qty: l.Qty, Price: s.price,
-			PreOrder: l.PreOrder})
-		total += s.price * shop.Paise(l.Qty)
-	}
-	if err := db.checkLimits(ctx, x, in, items); err != nil {
+	quote, err := shop.QuoteOrder(in.Lines, offers, in.Method)
+	if err != nil {
 		return "", err
 	}
-	prices := shop.PriceItems(total, in.Method)
-	if len(in.Lines) == 1 && in.Lines[0].PreOrder {
-		prices = shop.PriceBuyingItem(total, in.Method, true)
-	}
-	if in.Check != nil {
-		if err := in.Check(prices); err != nil {
+	if in.Limits.On() {
+		open, err := countOpen(ctx, x, in.User.ID, quote.Items, in.Now)
+		if err != nil {
+			return "", err
+		}
+		if err := in.Limits.Check(quote, open); err != nil {
 			return "", err
 		}
 	}
-	for _, it := range shop.InLockOrder(items) {
+	if err := quote.Check(in.Prices); err != nil {
+		return "", err
+	}
+	for _, it := range shop.InLockOrder(quote.Items) {
 		if it.PreOrder {
 			continue // made to order: nothing to take from stock
 		}
@@ -136,7 +115,7 @@ func (db *DB) insertOrder(ctx context.Context, x q, in NewOrder) (string, error)
 			return "", shop.ErrStock
 		}
 	}
-	for _, it := range shop.InLockOrder(items) {
+	for _, it := range shop.InLockOrder(quote.Items) {
 		if _, err := x.exec(ctx, `UPDATE products SET total_sold = total_sold + ? WHERE id = ?`, it.Qty, it.ProductID); err != nil {
 			return "", fmt.Errorf("count sold: %w", err)
 		}
@@ -147,6 +126,7 @@ func (db *DB) insertOrder(ctx context.Context, x q, in NewOrder) (string, error)
 	}
 	id := NewID()
 	a := in.Shipping
+	prices := quote.Prices
 	var key any
 	if in.IdempotencyKey != "" {
 		key = in.IdempotencyKey
@@ -156,13 +136,14 @@ func (db *DB) insertOrder(ctx context.Context, x q, in NewOrder) (string, error)
 		shipping_paise, secure_fee_paise, discount_paise, pre_order_fee_paise, total_paise, payment_due_at,
 		idempotency_key, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 		id, orderNo, in.User.ID, in.User.Name, in.User.Email, a.ShippingName, a.ShippingEmail, a.ShippingPhoneNumber,
-		a.Address, a.City, a.District, a.State, a.PinCode, a.Landmark, a.ShippingNote, string(in.Method),
+		a.Address, a.City, a.District, a.State, a.PinCode, a.Landmark, a.ShippingNote, string(quote.Method),
 		int64(prices.Items), int64(prices.Shipping), int64(prices.SecureFee), int64(prices.Discount),
-		int64(prices.PreOrderFee), int64(prices.Total), optionalMillis(in.PaymentDue), key, millis(in.Now))
+		int64(prices.PreOrderFee), int64(prices.Total), optionalMillis(quote.PaymentDue(in.Now, in.PaymentHold)), key,
+		millis(in.Now))
 	if err != nil {
 		return "", fmt.Errorf("insert order: %w", err)
 	}
-	for i, it := range items {
+	for i, it := range quote.Items {
 		_, err := x.exec(ctx, `INSERT INTO order_items (id, order_id, position, product_id, variant_id, size_id, name,
 			variant_color, size, image, qty, price_paise, pre_order) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 			NewID(), id, i, it.ProductID, it.VariantID, it.SizeID, it.Name, it.VariantColor, it.Size, it.Image, it.Qty,
@@ -190,78 +171,36 @@ func (db *DB) lockCustomer(ctx context.Context, x q, userID string) error {
 	return nil
 }
 
-// checkLimits refuses an order past the customer's limits. The caller has
-// locked the customer (lockCustomer).
-func (db *DB) checkLimits(ctx context.Context, x q, in NewOrder, items []shop.OrderItem) error {
-	if !in.Limits.On() {
-		return nil
-	}
-	// Open: placed, not delivered, and (if online) paid or still within its
-	// payment hold.
+// countOpen counts what the customer holds in open orders at now: their
+// cash-on-delivery orders on the way and their units of the sizes of items.
+// Open is placed, not delivered, and (if online) paid or still within its
+// payment hold. The caller has locked the customer (lockCustomer).
+func countOpen(ctx context.Context, x q, userID string, items []shop.OrderItem, now time.Time) (shop.OpenOrders, error) {
 	const open = ` o.user_id = ? AND o.status = ? AND o.is_delivered = ? AND (o.is_paid = ? OR o.payment_due_at IS NULL OR o.payment_due_at > ?)`
-	openArgs := []any{in.User.ID, shop.StatusPlaced, false, true, millis(in.Now)}
-	if in.Method == shop.COD && in.Limits.MaxOpenCOD > 0 {
-		var n int
-		if err := x.queryRow(ctx, `SELECT COUNT(*) FROM orders o WHERE`+open+` AND o.payment_method = ?`,
-			append(openArgs, string(shop.COD))...).Scan(&n); err != nil {
-			return fmt.Errorf("count open COD orders: %w", err)
-		}
-		if err := in.Limits.CheckOpenCOD(in.Method, n); err != nil {
-			return err
-		}
-	}
-	if in.Limits.MaxUnitsPerSize <= 0 {
-		return nil
-	}
-	asked := map[string]*shop.SizeOnOrder{}
-	var sizes []string
-	for _, it := range items {
-		s, ok := asked[it.SizeID]
-		if !ok {
-			s = &shop.SizeOnOrder{Name: it.Name, Colour: it.VariantColor, Size: it.Size}
-			asked[it.SizeID] = s
-			sizes = append(sizes, it.SizeID)
-		}
-		s.Asked += it.Qty
+	openArgs := []any{userID, shop.StatusPlaced, false, true, millis(now)}
+	counted := shop.OpenOrders{Units: map[string]int{}}
+	if err := x.queryRow(ctx, `SELECT COUNT(*) FROM orders o WHERE`+open+` AND o.payment_method = ?`,
+		append(openArgs, string(shop.COD))...).Scan(&counted.COD); err != nil {
+		return counted, fmt.Errorf("count open COD orders: %w", err)
 	}
 	args := append([]any{}, openArgs...)
-	for _, id := range sizes {
-		args = append(args, id)
+	for _, it := range items {
+		args = append(args, it.SizeID)
 	}
-	rows, err := x.query(ctx, `SELECT i.size_id, SUM(i.qty) FROM order_items i JOIN orders o ON o.id = i.order_id
-		WHERE`+open+` AND i.size_id IN (`+placeholders(len(sizes))+`) GROUP BY i.size_id`, args...)
-	if err != nil {
-		return fmt.Errorf("count units on order: %w", err)
-	}
-	defer rows.Close()
-	for rows.Next() {
+	err := x.each(ctx, `SELECT i.size_id, SUM(i.qty) FROM order_items i JOIN orders o ON o.id = i.order_id
+		WHERE`+open+` AND i.size_id IN (`+placeholders(len(items))+`) GROUP BY i.size_id`, args, func(rows *sql.Rows) error {
 		var id string
 		var held int
 		if err := rows.Scan(&id, &held); err != nil {
-			return fmt.Errorf("read units on order: %w", err)
-		}
-		asked[id].Held = held
-	}
-	if err := rows.Err(); err != nil {
-		return fmt.Errorf("read units on order: %w", err)
-	}
-	for _, id := range sizes {
-		if err := in.Limits.CheckUnits(*asked[id]); err != nil {
 			return err
 		}
+		counted.Units[id] = held
+		return nil
+	})
+	if err != nil {
+		return counted, fmt.Errorf("count units on order: %w", err)
 	}
-	return nil
-}
-
-// errBadOrder marks an order the customer must change, as opposed to our fault.
-var errBadOrder = errors.New("order refused")
-
-// IsBadOrder tells whether err is a refusal to show the customer.
-func IsBadOrder(err error) bool { return errors.Is(err, errBadOrder) }
-
-// BadOrderMessage is the customer-facing part of a refusal.
-func BadOrderMessage(err error) string {
-	return strings.TrimPrefix(err.Error(), errBadOrder.Error()+": ")
+	return counted, nil
 }
 
 func optionalMillis(t *time.Time) any {
@@ -271,49 +210,40 @@ func optionalMillis(t *time.Time) any {
 	return millis(*t)
 }
 
-// loadSizes reads the sizes of lines with their variant, product and
-// first image, in one query. Sizes of drafts are left out.
-func loadSizes(ctx context.Context, x q, lines []shop.OrderLine) (map[string]sizeRow, error) {
+// offersOf reads the sizes lines name as the shop sells them now, with
+// their variant, product and first image, in one query. Sizes of drafts are
+// left out, as are unknown ones.
+func offersOf(ctx context.Context, x q, lines []shop.OrderLine) (map[string]shop.SizeOffer, error) {
+	out := map[string]shop.SizeOffer{}
+	if len(lines) == 0 {
+		return out, nil
+	}
 	ids := make([]any, 0, len(lines))
 	for _, l := range lines {
 		ids = append(ids, l.SizeID)
 	}
-	rows, err := x.query(ctx, `SELECT s.id, s.size, s.stock, v.id, v.variant_name, p.id, p.name, p.price_paise,
+	err := x.each(ctx, `SELECT s.id, s.size, s.stock, v.id, v.variant_name, p.id, p.name, p.price_paise,
 		COALESCE((SELECT i.path FROM variant_images i WHERE i.variant_id = v.id ORDER BY i.position LIMIT 1), '')
 		FROM sizes s JOIN variants v ON v.id = s.variant_id JOIN products p ON p.id = v.product_id
-		WHERE p.published = ? AND s.id IN (`+placeholders(len(ids))+`)`, append([]any{true}, ids...)...)
+		WHERE p.published = ? AND s.id IN (`+placeholders(len(ids))+`)`, append([]any{true}, ids...), func(rows *sql.Rows) error {
+		var s shop.SizeOffer
+		if err := rows.Scan(&s.SizeID, &s.Size, &s.Stock, &s.VariantID, &s.VariantName, &s.ProductID, &s.ProductName,
+			&s.Price, &s.Image); err != nil {
+			return err
+		}
+		out[s.SizeID] = s
+		return nil
+	})
 	if err != nil {
 		return nil, fmt.Errorf("read sizes: %w", err)
 	}
-	defer rows.Close()
-	out := map[string]sizeRow{}
-	for rows.Next() {
-		var s sizeRow
-		if err := rows.Scan(&s.sizeID, &s.size, &s.stock, &s.variantID, &s.variantName, &s.productID, &s.productName,
-			&s.price, &s.image); err != nil {
-			return nil, fmt.Errorf("read size: %w", err)
-		}
-		out[s.sizeID] = s
-	}
-	return out, rows.Err()
+	return out, nil
 }
 
-// StockOf returns the stock of the given sizes of published products, for
-// checking a cart; unknown sizes are absent.
-func (db *DB) StockOf(ctx context.Context, lines []shop.OrderLine) (map[string]int, map[string]string, error) {
-	if len(lines) == 0 {
-		return map[string]int{}, map[string]string{}, nil
-	}
-	sizes, err := loadSizes(ctx, db.q(), lines)
-	if err != nil {
-		return nil, nil, err
-	}
-	stock, product := map[string]int{}, map[string]string{}
-	for id, s := range sizes {
-		stock[id] = s.stock
-		product[id] = s.productID
-	}
-	return stock, product, nil
+// Offers returns the sizes lines name as the shop sells them now, by size
+// id, for checking a cart; unknown sizes and those of drafts are absent.
+func (db *DB) Offers(ctx context.Context, lines []shop.OrderLine) (map[string]shop.SizeOffer, error) {
+	return offersOf(ctx, db.q(), lines)
 }
 
 const orderColumns = `o.id, o.order_no, COALESCE(o.user_id, ''), o.user_name, o.user_email, o.shipping_name, o.shipping_email,
@@ -340,38 +270,52 @@ func scanOrder(row interface{ Scan(...any) error }) (shop.Order, error) {
 	return o, err
 }
 
-// Order returns one order with its items, or ErrNotFound.
+// Order returns one order with its items, or shop.ErrOrderNotFound.
 func (db *DB) Order(ctx context.Context, id string) (shop.Order, error) {
-	return db.q().order(ctx, id)
+	return readOrder(ctx, db.q(), id, shop.ErrOrderNotFound)
 }
 
-// order reads one order with its items through x, or ErrNotFound.
-func (x q) order(ctx context.Context, id string) (shop.Order, error) {
-	if !ValidID(id) {
-		return shop.Order{}, ErrNotFound
+// OrderAt returns one order as it stands at now: an online order whose
+// payment is overdue is expired first, so nobody sees or pays an order that
+// should have expired already.
+func (db *DB) OrderAt(ctx context.Context, id string, now time.Time) (shop.Order, error) {
+	o, err := db.Order(ctx, id)
+	if err != nil || !o.PaymentOverdue(now) {
+		return o, err
 	}
-	orders, err := x.orders(ctx, `SELECT `+orderColumns+` FROM orders o WHERE o.id = ?`, true, id)
+	if _, err := db.ExpireOrder(ctx, id, now); err != nil {
+		return o, err
+	}
+	return db.Order(ctx, id)
+}
+
+// readOrder reads one order with its items through x, or returns notFound.
+func readOrder(ctx context.Context, x q, id string, notFound error) (shop.Order, error) {
+	if !ValidID(id) {
+		return shop.Order{}, notFound
+	}
+	orders, err := ordersOf(ctx, x, `SELECT `+orderColumns+` FROM orders o WHERE o.id = ?`, true, id)
 	if err != nil {
 		return shop.Order{}, err
 	}
 	if len(orders) == 0 {
-		return shop.Order{}, ErrNotFound
+		return shop.Order{}, notFound
 	}
 	return orders[0], nil
 }
 
 // OrdersOf returns a user's orders, newest first.
 func (db *DB) OrdersOf(ctx context.Context, userID string) ([]shop.Order, error) {
-	return db.q().orders(ctx, `SELECT `+orderColumns+` FROM orders o WHERE o.user_id = ? ORDER BY o.created_at DESC, o.order_no DESC`, true, userID)
+	return ordersOf(ctx, db.q(), `SELECT `+orderColumns+` FROM orders o WHERE o.user_id = ? ORDER BY o.created_at DESC, o.order_no DESC`, true, userID)
 }
 
 // AllOrders returns every order, newest first.
 func (db *DB) AllOrders(ctx context.Context) ([]shop.Order, error) {
-	return db.q().orders(ctx, `SELECT `+orderColumns+` FROM orders o ORDER BY o.created_at DESC, o.order_no DESC`, true)
+	return ordersOf(ctx, db.q(), `SELECT `+orderColumns+` FROM orders o ORDER BY o.created_at DESC, o.order_no DESC`, true)
 }
 
-// orders runs an order query and loads all their items in one more query.
-func (x q) orders(ctx context.Context, query string, args ...any) ([]shop.Order, error) {
+// ordersOf runs an order query and loads all their items in one more query.
+func ordersOf(ctx context.Context, x q, query string, args ...any) ([]shop.Order, error) {
 	orders := []shop.Order{}
 	err := x.each(ctx, query, args, func(rows *sql.Rows) error {
 		o, err := scanOrder(rows)
@@ -411,42 +355,133 @@ func (x q) orders(ctx context.Context, query string, args ...any) ([]shop.Order,
 	return orders, nil
 }
 
-// UpdateOrder locks an order, lets check refuse the change, then runs the
-// update statement with its arguments followed by the order id.
-func (db *DB) updateOrder(ctx context.Context, id string, check func(shop.Order) error, update string, args ...any) (shop.Order, error) {
-	if !ValidID(id) {
-		return shop.Order{}, ErrNotFound
-	}
-	err := db.inTx(ctx, func(x q) error {
-		o, err := scanOrder(x.queryRow(ctx, `SELECT `+orderColumns+` FROM orders o WHERE o.id = ?`+db.forUpdateOf("o"), true, id))
-		if errors.Is(err, sql.ErrNoRows) {
-			return ErrNotFound
-		}
-		if err != nil {
-			return fmt.Errorf("read order: %w", err)
-		}
-		if err := check(o); err != nil {
-			return err
-		}
-		if _, err := x.exec(ctx, update+` WHERE id = ?`, append(args, id)...); err != nil {
-			return fmt.Errorf("update order: %w", err)
-		}
-		return nil
-	})
-	if err != nil {
+// changeAttempts bounds how often changeOrder reads an order again because
+// another change was saved between its read and its write. Every change
+// moves the order on, and few follow one another, so a third read finds a
+// state that takes the change or refuses it.
+const changeAttempts = 3
+
+// changeOrder applies t at time at to the order id and returns the order
+// after it. The shop decides whether the order may take t (shop.Order.Apply);
+// the change is saved only over the state it was decided on, so two admins
+// pressing one button at once change the order once, and the second is
+// told why not, as if they had pressed it after.
+func (db *DB) changeOrder(ctx context.Context, id string, t shop.Transition, at time.Time) (shop.Order, error) {
+	if err := db.transition(ctx, id, t, at); err != nil {
 		return shop.Order{}, err
 	}
 	return db.Order(ctx, id)
 }
 
+// transition applies t at time at to the order id in a transaction of its
+// own, as changeOrder does, without reading the order back.
+func (db *DB) transition(ctx context.Context, id string, t shop.Transition, at time.Time) error {
+	var made shop.Change
+	err := db.inTx(ctx, func(x q) error {
+		var err error
+		made, err = applyTransition(ctx, x, id, t, at)
+		return err
+	})
+	if err == nil && made.ReturnStock {
+		_ = db.changed(nil) // stock came back
+	}
+	return err
+}
+
+// applyTransition reads the order id, asks the shop to apply t and saves
+// the change, inside x.
+func applyTransition(ctx context.Context, x q, id string, t shop.Transition, at time.Time) (shop.Change, error) {
+	for range changeAttempts {
+		o, err := readOrder(ctx, x, id, t.NotFound())
+		if err != nil {
+			return shop.Change{}, err
+		}
+		c, err := o.Apply(t, at)
+		if err != nil {
+			return shop.Change{}, err
+		}
+		saved, err := saveChange(ctx, x, o, c)
+		if err != nil || saved {
+			return c, err
+		}
+	}
+	return shop.Change{}, fmt.Errorf("order %s: changed by others %d times while changing it", id, changeAttempts)
+}
+
+// saveChange writes c over the state o was read in, if the order is still
+// in it, and tells whether it was. A change that changes nothing (a
+// manufacture marked again) is saved as it is.
+func saveChange(ctx context.Context, x q, o shop.Order, c shop.Change) (bool, error) {
+	if c.State.Equal(o.State) {
+		return true, nil
+	}
+	before, after := stateArgs(o.State), stateArgs(c.State)
+	res, err := x.exec(ctx, `UPDATE orders SET status = ?, is_paid = ?, paid_at = ?, is_delivered = ?, delivered_at = ?,
+		mfg_date = ?, payment_due_at = ?
+		WHERE id = ? AND status = ? AND is_paid = ? AND paid_at IS NOT DISTINCT FROM ? AND is_delivered = ?
+		AND delivered_at IS NOT DISTINCT FROM ? AND mfg_date IS NOT DISTINCT FROM ? AND payment_due_at IS NOT DISTINCT FROM ?`,
+		append(append(after, o.ID), before...)...)
+	if err != nil {
+		return false, fmt.Errorf("update order: %w", err)
+	}
+	n, err := res.RowsAffected()
+	if err != nil {
+		return false, fmt.Errorf("update order: %w", err)
+	}
+	if n == 0 {
+		return false, nil
+	}
+	if o.MfgDate == nil && c.State.MfgDate != nil {
+		// The pre-order items were made with their order.
+		if _, err := x.exec(ctx, `UPDATE order_items SET mfg_date = ? WHERE order_id = ? AND pre_order = ? AND mfg_date IS NULL`,
+			millis(*c.State.MfgDate), o.ID, true); err != nil {
+			return false, fmt.Errorf("set manufacture date of items: %w", err)
+		}
+	}
+	if c.ReturnStock {
+		if err := returnStock(ctx, x, o.ID); err != nil {
+			return false, err
+		}
+	}
+	return true, nil
+}
+
+// stateArgs are the columns of s in the order saveChange names them.
+func stateArgs(s shop.State) []any {
+	return []any{s.Status, s.IsPaid, optionalMillis(s.PaidAt), s.IsDelivered, optionalMillis(s.DeliveredAt),
+		optionalMillis(s.MfgDate), optionalMillis(s.PaymentDueAt)}
+}
+
+// returnStock puts the stock an order took back on sale and takes its
+// units out of the products' units sold.
+func returnStock(ctx context.Context, x q, id string) error {
+	if _, err := x.exec(ctx, `UPDATE sizes SET stock = stock + (SELECT SUM(i.qty) FROM order_items i
+		WHERE i.order_id = ? AND i.size_id = sizes.id AND i.pre_order = ?)
+		WHERE id IN (SELECT size_id FROM order_items WHERE order_id = ? AND pre_order = ?)`, id, false, id, false); err != nil {
+		return fmt.Errorf("return stock: %w", err)
+	}
+	if _, err := x.exec(ctx, `UPDATE products SET total_sold = total_sold - (SELECT SUM(i.qty) FROM order_items i
+		WHERE i.order_id = ? AND i.product_id = products.id)
+		WHERE id IN (SELECT product_id FROM order_items WHERE order_id = ?)`, id, id); err != nil {
+		return fmt.Errorf("uncount sold: %w", err)
+	}
+	return nil
+}
+
 // MarkPaid records an admin's Payment Received.
 func (db *DB) MarkPaid(ctx context.Context, id string, at time.Time) (shop.Order, error) {
-	return db.updateOrder(ctx, id, shop.Order.CanMarkPaid, `UPDATE orders SET is_paid = ?, paid_at = ?`, true, millis(at))
+	return db.changeOrder(ctx, id, shop.PayByAdmin, at)
 }
 
 // MarkDelivered records an admin's Mark As Delivered.
 func (db *DB) MarkDelivered(ctx context.Context, id string, at time.Time) (shop.Order, error) {
-	return db.updateOrder(ctx, id, shop.Order.CanMarkDelivered, `UPDATE orders SET is_delivered = ?, delivered_at = ?`, true, millis(at))
+	return db.changeOrder(ctx, id, shop.Deliver, at)
+}
+
+// MarkManufactured records that an order's pre-order items are made. The
+// first mark sets the date; later ones change nothing and return it.
+func (db *DB) MarkManufactured(ctx context.Context, id string, at time.Time) (shop.Order, error) {
+	return db.changeOrder(ctx, id, shop.Manufacture, at)
 }
 
 // forUpdateOf locks the rows of one table of a query on PostgreSQL.
@@ -473,7 +508,8 @@ func (db *DB) ImageInOrders(ctx context.Context, path string) (bool, error) {
 func (db *DB) ExpireDueOrders(ctx context.Context, now time.Time) (int, error) {
 	n, err := db.claimEach(ctx, "orders", `status = ? AND is_paid = ? AND payment_due_at IS NOT NULL AND payment_due_at <= ?`,
 		[]any{shop.StatusPlaced, false, millis(now)}, func(ctx context.Context, x q, id string) (bool, error) {
-			return db.expireOrder(ctx, x, id, now)
+			_, err := applyTransition(ctx, x, id, shop.Expire, now)
+			return expired(err)
 		})
 	if n > 0 {
 		_ = db.changed(nil) // stock came back
@@ -481,96 +517,29 @@ func (db *DB) ExpireDueOrders(ctx context.Context, now time.Time) (int, error) {
 	return n, err
 }
 
-// ExpireOrder cancels one order if it is still unpaid past its hold, and
-// puts its stock back, in one transaction under the order's lock: an expiry
-// racing a payment either wins and returns the stock once, or finds the
-// order paid and does nothing.
+// ExpireOrder cancels one order and puts its stock back if its payment is
+// overdue at now (shop.Expire), and tells whether it did. An expiry racing
+// a payment either wins and returns the stock once, or finds the order paid
+// and does nothing; an order gone or not due is left alone.
 func (db *DB) ExpireOrder(ctx context.Context, id string, now time.Time) (bool, error) {
-	expired := false
-	err := db.inTx(ctx, func(x q) (err error) {
-		expired, err = db.expireOrder(ctx, x, id, now)
-		return err
-	})
-	if expired && err == nil {
-		_ = db.changed(nil) // stock came back
-	}
-	return expired, err
+	return expired(db.transition(ctx, id, shop.Expire, now))
 }
 
-// expireOrder is ExpireOrder's work, in x's transaction.
-func (db *DB) expireOrder(ctx context.Context, x q, id string, now time.Time) (bool, error) {
-	var status string
-	var paid bool
-	var due sql.NullInt64
-	err := x.queryRow(ctx, `SELECT status, is_paid, payment_due_at FROM orders WHERE id = ?`+db.forUpdate(), id).Scan(&status, &paid, &due)
-	if errors.Is(err, sql.ErrNoRows) {
+// expired tells from an expiry's error whether the order expired: the
+// shop's refusal (paid, not due, gone) is no failure.
+func expired(err error) (bool, error) {
+	if shop.ErrorOf(err) != nil {
 		return false, nil
 	}
-	if err != nil {
-		return false, fmt.Errorf("lock order: %w", err)
-	}
-	if status != shop.StatusPlaced || paid || !due.Valid || due.Int64 > millis(now) {
-		return false, nil
-	}
-	if _, err := x.exec(ctx, `UPDATE orders SET status = ? WHERE id = ?`, shop.StatusCancelled, id); err != nil {
-		return false, fmt.Errorf("cancel order: %w", err)
-	}
-	if _, err := x.exec(ctx, `UPDATE sizes SET stock = stock + (SELECT SUM(i.qty) FROM order_items i
-		WHERE i.order_id = ? AND i.size_id = sizes.id AND i.pre_order = ?)
-		WHERE id IN (SELECT size_id FROM order_items WHERE order_id = ? AND pre_order = ?)`, id, false, id, false); err != nil {
-		return false, fmt.Errorf("return stock: %w", err)
-	}
-	if _, err := x.exec(ctx, `UPDATE products SET total_sold = total_sold - (SELECT SUM(i.qty) FROM order_items i
-		WHERE i.order_id = ? AND i.product_id = products.id)
-		WHERE id IN (SELECT product_id FROM order_items WHERE order_id = ?)`, id, id); err != nil {
-		return false, fmt.Errorf("uncount sold: %w", err)
-	}
-	return true, nil
+	return err == nil, err
 }
 
 // PreOrders returns the orders that hold pre-order items, were not
 // cancelled and are COD or paid online, oldest first: the manufacturer's
 // work list. An online pre-order joins it once paid.
 func (db *DB) PreOrders(ctx context.Context) ([]shop.Order, error) {
-	return db.q().orders(ctx, `SELECT `+orderColumns+` FROM orders o WHERE o.status = ?
+	return ordersOf(ctx, db.q(), `SELECT `+orderColumns+` FROM orders o WHERE o.status = ?
 		AND (o.payment_method = ? OR o.is_paid = ?)
 		AND EXISTS (SELECT 1 FROM order_items i WHERE i.order_id = o.id AND i.pre_order = ?)
 		ORDER BY o.created_at, o.order_no`, true, shop.StatusPlaced, string(shop.COD), true, true)
-}
-
-// MarkManufactured records that an order's pre-order items are made. The
-// first mark sets the date; later ones change nothing and return it. An
-// order that does not stand (shop.Order.CanMarkManufactured) is refused.
-func (db *DB) MarkManufactured(ctx context.Context, id string, at time.Time) (shop.Order, error) {
-	if !ValidID(id) {
-		return shop.Order{}, ErrNotFound
-	}
-	err := db.inTx(ctx, func(x q) error {
-		var n int
-		if err := x.queryRow(ctx, `SELECT COUNT(*) FROM order_items WHERE order_id = ? AND pre_order = ?`, id, true).Scan(&n); err != nil {
-			return fmt.Errorf("find pre-order items: %w", err)
-		}
-		if n == 0 {
-			return ErrNotFound
-		}
-		o, err := scanOrder(x.queryRow(ctx, `SELECT `+orderColumns+` FROM orders o WHERE o.id = ?`+db.forUpdateOf("o"), true, id))
-		if err != nil {
-			return fmt.Errorf("read order: %w", err)
-		}
-		if err := o.CanMarkManufactured(); err != nil {
-			return err
-		}
-		if _, err := x.exec(ctx, `UPDATE orders SET mfg_date = ? WHERE id = ? AND mfg_date IS NULL`, millis(at), id); err != nil {
-			return fmt.Errorf("set manufacture date: %w", err)
-		}
-		if _, err := x.exec(ctx, `UPDATE order_items SET mfg_date = ? WHERE order_id = ? AND pre_order = ? AND mfg_date IS NULL`,
-			millis(at), id, true); err != nil {
-			return fmt.Errorf("set manufacture date of items: %w", err)
-		}
-		return nil
-	})
-	if err != nil {
-		return shop.Order{}, err
-	}
-	return db.Order(ctx, id)
 }

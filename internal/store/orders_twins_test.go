@@ -22,10 +22,23 @@ func TestCopiesOfAnOrderAtTheLimitFindTheirTwin(t *testing.T) {
 			t.Skip("SQLite runs one writing transaction at a time: twins cannot overlap")
 		}
 		ctx := context.Background()
-		user, id, size := customerAndSize(t, db, "Twin Tee", 100)
+		id := storetest.MustInsertProduct(t, db, shop.Product{Name: "Twin Tee", Price: 49900, Published: true, CreatedAt: time.Now(),
+			Variants: []shop.Variant{{VariantName: "red", Sizes: []shop.Size{{Size: "M", Stock: 100}}}}})
+		p, err := db.AnyProduct(ctx, id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		user, err := db.InsertUser(ctx, shop.NewUser{Name: "Asha", Email: "asha@example.com", MobileNo: "9000000011",
+			Role: shop.RoleCustomer}, "hash", true)
+		if err != nil {
+			t.Fatal(err)
+		}
 		order := func(key string) store.NewOrder {
 			return store.NewOrder{User: user, Method: shop.COD, IdempotencyKey: key, Now: time.Now(),
-				Limits: shop.OrderLimits{MaxOpenCOD: 3}, Lines: []shop.OrderLine{{ProductID: id, SizeID: size, Qty: 1}}, Shipping: shipping}
+				Limits: shop.OrderLimits{MaxOpenCOD: 3}, Prices: shop.PriceItems(49900, shop.COD),
+				Lines: []shop.OrderLine{{ProductID: id, SizeID: p.Variants[0].Sizes[0].ID, Qty: 1}},
+				Shipping: shop.ShippingAddress{ShippingName: "Asha", ShippingEmail: "asha@example.com", ShippingPhoneNumber: "9000000011",
+					Address: "12 MG Road", City: "Pune", District: "Pune", State: "Maharashtra", PinCode: "411001"}}
 		}
 		for _, key := range []string{"first", "second"} {
 			if _, _, err := db.PlaceOrder(ctx, order(key)); err != nil {

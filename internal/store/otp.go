@@ -9,20 +9,22 @@ import (
 	"time"
 
 	"github.com/haat-shop/haat/internal/mail"
+	"github.com/haat-shop/haat/internal/shop"
 )
 
-// TooSoonError says a new code was asked for before the resend wait ended.
-type TooSoonError struct{ Wait time.Duration }
-
-func (e *TooSoonError) Error() string {
-	return fmt.Sprintf("Please wait %d seconds before requesting a new OTP", int(e.Wait.Round(time.Second).Seconds()))
+// tooSoon refuses a new code asked for while the resend wait has wait
+// left; the client is told to come back once it is over.
+func tooSoon(wait time.Duration) error {
+	return &shop.Error{Code: shop.TooMany,
+		Message:    fmt.Sprintf("Please wait %d seconds before requesting a new OTP", int(wait.Round(time.Second).Seconds())),
+		RetryAfter: wait.Truncate(time.Second) + time.Second}
 }
 
 // Why a code was not accepted.
 var (
-	ErrOTPWrong   = errors.New("OTP verification failed")
-	ErrOTPExpired = errors.New("OTP verification failed: the code has expired or was not requested. Please request a new one")
-	ErrOTPTooMany = errors.New("OTP verification failed: too many wrong tries. Please request a new one")
+	ErrOTPWrong   = &shop.Error{Code: shop.Invalid, Message: "OTP verification failed"}
+	ErrOTPExpired = &shop.Error{Code: shop.Invalid, Message: "OTP verification failed: the code has expired or was not requested. Please request a new one"}
+	ErrOTPTooMany = &shop.Error{Code: shop.Invalid, Message: "OTP verification failed: too many wrong tries. Please request a new one"}
 )
 
 // SaveOTP stores the hash of a new code for (email, purpose), replacing any
@@ -37,7 +39,7 @@ func (db *DB) SaveOTP(ctx context.Context, email, purpose, codeHash string, now 
 		}
 		if err == nil {
 			if wait := fromMillis(sent).Add(resendWait).Sub(now); wait > 0 {
-				return &TooSoonError{Wait: wait}
+				return tooSoon(wait)
 			}
 		}
 		_, err = x.exec(ctx, `INSERT INTO otp_codes (email, req_type, code_hash, attempts, sent_at, expires_at, verified_at)

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/haat-shop/haat/internal/mail"
+	"github.com/haat-shop/haat/internal/shop"
 )
 
 // The mail outbox: what a change must mail is written in the change's own
@@ -35,7 +36,7 @@ func queueMail(ctx context.Context, x q, letters ...mail.Letter) error {
 // queueOrderPlaced queues the confirmation of order id, as x's transaction
 // sees it: with the order number that transaction gave it.
 func queueOrderPlaced(ctx context.Context, x q, id string) error {
-	o, err := x.order(ctx, id)
+	o, err := readOrder(ctx, x, id, shop.ErrOrderNotFound)
 	if err != nil {
 		return fmt.Errorf("read the order to confirm: %w", err)
 	}

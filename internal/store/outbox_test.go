@@ -20,8 +20,7 @@ func TestMailIsQueuedOnlyWithTheChangeThatCausesIt(t *testing.T) {
 		if err := db.SaveOTP(ctx, "ravi@example.in", "register", "hash-1", now, 10*time.Minute, time.Minute, code); err != nil {
 			t.Fatal(err)
 		}
-		var tooSoon *store.TooSoonError
-		if err := db.SaveOTP(ctx, "ravi@example.in", "register", "hash-2", now, 10*time.Minute, time.Minute, code); !errors.As(err, &tooSoon) {
+		if err := db.SaveOTP(ctx, "ravi@example.in", "register", "hash-2", now, 10*time.Minute, time.Minute, code); shop.CodeOf(err) != shop.TooMany {
 			t.Fatalf("a second code at once: %v", err)
 		}
 

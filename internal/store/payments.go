@@ -20,12 +20,12 @@ func (db *DB) RecordProviderOrder(ctx context.Context, orderID, provider, provid
 	return nil
 }
 
-// PaymentOrderOf returns our order id for a gateway order id, or ErrNotFound.
+// PaymentOrderOf returns our order id for a gateway order id, or shop.ErrOrderNotFound.
 func (db *DB) PaymentOrderOf(ctx context.Context, providerOrderID string) (string, error) {
 	var id string
 	err := db.q().queryRow(ctx, `SELECT order_id FROM payments WHERE provider_order_id = ?`, providerOrderID).Scan(&id)
 	if errors.Is(err, sql.ErrNoRows) {
-		return "", ErrNotFound
+		return "", shop.ErrOrderNotFound
 	}
 	if err != nil {
 		return "", fmt.Errorf("find payment order: %w", err)
@@ -33,15 +33,16 @@ func (db *DB) PaymentOrderOf(ctx context.Context, providerOrderID string) (strin
 	return id, nil
 }
 
-// RecordOnlinePayment marks the order of a gateway order paid by paymentID,
-// once: a repeat of the same payment changes nothing. A payment for an
-// expired order is kept, flagged for an admin, and ErrPaidAfterExpiry
-// returned; the order stays cancelled and its stock is not taken again.
+// RecordOnlinePayment marks the order of a gateway order paid by paymentID
+// (shop.PayOnline), once: a repeat of the same payment changes nothing. A
+// payment for an expired order is kept, flagged for an admin, and
+// shop.ErrPaidAfterExpiry returned; the order stays cancelled and its stock
+// is not taken again.
 //
 // reported is what the provider's webhook says was paid; nil for a payment
 // proven by its signature alone, whose amount Razorpay fixed when the order
 // was opened. A report that does not pay the order's total in rupees is
-// flagged, not paid, and ErrPaymentMismatch returned.
+// flagged, not paid, and shop.ErrPaymentMismatch returned.
 func (db *DB) RecordOnlinePayment(ctx context.Context, providerOrderID, paymentID string, reported *shop.Capture, at time.Time) (shop.Order, error) {
 	var orderID string
 	var verdict error
@@ -49,37 +50,36 @@ func (db *DB) RecordOnlinePayment(ctx context.Context, providerOrderID, paymentI
 		verdict = nil
 		err := x.queryRow(ctx, `SELECT order_id FROM payments WHERE provider_order_id = ?`, providerOrderID).Scan(&orderID)
 		if errors.Is(err, sql.ErrNoRows) {
-			return ErrNotFound
+			return shop.ErrOrderNotFound
 		}
 		if err != nil {
 			return fmt.Errorf("find payment: %w", err)
 		}
-		var status string
-		var paid bool
-		var total int64
-		if err := x.queryRow(ctx, `SELECT status, is_paid, total_paise FROM orders WHERE id = ?`+db.forUpdate(), orderID).Scan(&status, &paid, &total); err != nil {
-			return fmt.Errorf("lock order: %w", err)
-		}
 		if reported != nil {
-			if why := reported.Mismatch(shop.Paise(total)); why != "" {
+			o, err := readOrder(ctx, x, orderID, shop.ErrOrderNotFound)
+			if err != nil {
+				return err
+			}
+			if why := reported.Mismatch(o.Prices.Total); why != "" {
 				verdict = shop.ErrPaymentMismatch
 				return flagPayment(ctx, x, providerOrderID, why)
 			}
 		}
-		if paid {
+		_, err = applyTransition(ctx, x, orderID, shop.PayOnline, at)
+		switch {
+		case errors.Is(err, shop.ErrAlreadyPaid):
 			return nil
+		case errors.Is(err, shop.ErrPaidAfterExpiry):
+			verdict = err
+		case err != nil:
+			return err
 		}
 		if _, err := x.exec(ctx, `UPDATE payments SET status = 'paid', provider_payment_id = ?, paid_at = ?
 			WHERE provider_order_id = ? AND provider_payment_id IS NULL`, paymentID, millis(at), providerOrderID); err != nil {
 			return fmt.Errorf("record payment: %w", err)
 		}
-		if status == shop.StatusCancelled {
-			verdict = shop.ErrPaidAfterExpiry
+		if verdict != nil {
 			return flagPayment(ctx, x, providerOrderID, shop.LatePaymentReason)
-		}
-		if _, err := x.exec(ctx, `UPDATE orders SET is_paid = ?, paid_at = ?, payment_due_at = NULL WHERE id = ?`,
-			true, millis(at), orderID); err != nil {
-			return fmt.Errorf("mark order paid: %w", err)
 		}
 		return nil
 	})

@@ -124,14 +124,14 @@ func (db *DB) CreateDraftProduct(ctx context.Context, now time.Time) (shop.Produ
 // AnyProduct returns a product whether published or a draft, for admins.
 func (db *DB) AnyProduct(ctx context.Context, id string) (shop.Product, error) {
 	if !ValidID(id) {
-		return shop.Product{}, ErrNotFound
+		return shop.Product{}, shop.ErrProductNotFound
 	}
 	ps, err := db.products(ctx, `SELECT `+productColumns+` FROM products p WHERE p.id = ?`, id)
 	if err != nil {
 		return shop.Product{}, err
 	}
 	if len(ps) == 0 {
-		return shop.Product{}, ErrNotFound
+		return shop.Product{}, shop.ErrProductNotFound
 	}
 	return ps[0], nil
 }
@@ -144,7 +144,7 @@ func (db *DB) AnyProduct(ctx context.Context, id string) (shop.Product, error) {
 // stock has moved since, the save is refused with shop.ErrStaleProduct.
 func (db *DB) UpdateProduct(ctx context.Context, id, version string, c shop.ProductChange, now time.Time) (shop.Product, error) {
 	if !ValidID(id) {
-		return shop.Product{}, ErrNotFound
+		return shop.Product{}, shop.ErrProductNotFound
 	}
 	err := db.inTx(ctx, func(x q) error {
 		if err := db.checkStockVersion(ctx, x, id, version); err != nil {
@@ -158,7 +158,7 @@ func (db *DB) UpdateProduct(ctx context.Context, id, version string, c shop.Prod
 			return fmt.Errorf("update product: %w", err)
 		}
 		if n, _ := res.RowsAffected(); n == 0 {
-			return ErrNotFound
+			return shop.ErrProductNotFound
 		}
 		if _, err := x.exec(ctx, `DELETE FROM product_tags WHERE product_id = ?`, id); err != nil {
 			return fmt.Errorf("clear tags: %w", err)
@@ -186,7 +186,7 @@ func (db *DB) checkStockVersion(ctx context.Context, x q, id, version string) er
 		return fmt.Errorf("find product: %w", err)
 	}
 	if n == 0 {
-		return ErrNotFound
+		return shop.ErrProductNotFound
 	}
 	rows, err := x.query(ctx, `SELECT s.id, s.stock FROM sizes s JOIN variants v ON v.id = s.variant_id
 		WHERE v.product_id = ? ORDER BY v.product_id, s.variant_id, s.id`+db.forUpdateOf("s"), id)
@@ -312,14 +312,14 @@ func idSet(ctx context.Context, x q, query string, args ...any) (map[string]bool
 // Orders keep their own copies of what was bought and are not touched.
 func (db *DB) DeleteProduct(ctx context.Context, id string) error {
 	if !ValidID(id) {
-		return ErrNotFound
+		return shop.ErrProductNotFound
 	}
 	res, err := db.q().exec(ctx, `DELETE FROM products WHERE id = ?`, id)
 	if err != nil {
 		return fmt.Errorf("delete product: %w", err)
 	}
 	if n, _ := res.RowsAffected(); n == 0 {
-		return ErrNotFound
+		return shop.ErrProductNotFound
 	}
 	return db.changed(nil)
 }

@@ -219,8 +219,8 @@ func TestProductDetail(t *testing.T) {
 		draft.Published = false
 		draftID := storetest.MustInsertProduct(t, db, draft)
 		for _, bad := range []string{store.NewID(), "not-an-id", "", "'; DROP TABLE products; --", draftID} {
-			if _, err := db.Product(ctx, bad); !errors.Is(err, store.ErrNotFound) {
-				t.Errorf("Product(%q) error = %v, want ErrNotFound", bad, err)
+			if _, err := db.Product(ctx, bad); !errors.Is(err, shop.ErrProductNotFound) {
+				t.Errorf("Product(%q) error = %v, want shop.ErrProductNotFound", bad, err)
 			}
 		}
 	})

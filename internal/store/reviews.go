@@ -9,10 +9,10 @@ import (
 )
 
 // AddReview stores a user's review and updates the product's rating in the
-// same transaction. A second review by the same user is ErrAlreadyReviewed.
+// same transaction. A second review by the same user is shop.ErrAlreadyReviewed.
 func (db *DB) AddReview(ctx context.Context, productID string, user shop.User, r shop.NewReview, now time.Time) error {
 	if !ValidID(productID) {
-		return ErrNotFound
+		return shop.ErrProductNotFound
 	}
 	return db.changed(db.inTx(ctx, func(x q) error {
 		var n int
@@ -20,7 +20,7 @@ func (db *DB) AddReview(ctx context.Context, productID string, user shop.User, r
 			return fmt.Errorf("find product: %w", err)
 		}
 		if n == 0 {
-			return ErrNotFound
+			return shop.ErrProductNotFound
 		}
 		if err := x.queryRow(ctx, `SELECT COUNT(*) FROM reviews WHERE product_id = ? AND user_id = ?`, productID, user.ID).Scan(&n); err != nil {
 			return fmt.Errorf("find review: %w", err)
@@ -28,8 +28,12 @@ func (db *DB) AddReview(ctx context.Context, productID string, user shop.User, r
 		if n > 0 {
 			return shop.ErrAlreadyReviewed
 		}
-		if _, err := x.exec(ctx, `INSERT INTO reviews (id, product_id, user_id, name, rating, comment, created_at)
-			VALUES (?, ?, ?, ?, ?, ?, ?)`, NewID(), productID, user.ID, user.Name, r.Rating, r.Comment, millis(now)); err != nil {
+		_, err := x.exec(ctx, `INSERT INTO reviews (id, product_id, user_id, name, rating, comment, created_at)
+			VALUES (?, ?, ?, ?, ?, ?, ?)`, NewID(), productID, user.ID, user.Name, r.Rating, r.Comment, millis(now))
+		if isUniqueViolation(err) {
+			return shop.ErrAlreadyReviewed // a second review sent at the same time as the first
+		}
+		if err != nil {
 			return fmt.Errorf("insert review: %w", err)
 		}
 		if _, err := x.exec(ctx, `UPDATE products SET rating_total = rating_total + ?, num_reviews = num_reviews + 1

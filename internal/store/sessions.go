@@ -21,14 +21,14 @@ func (db *DB) CreateSession(ctx context.Context, userID, tokenHash string, expir
 }
 
 // SessionUser returns the user of a live session and when it expires, or
-// ErrNotFound for an unknown or expired one.
+// shop.ErrNotSignedIn for an unknown or expired one.
 func (db *DB) SessionUser(ctx context.Context, tokenHash string, now time.Time) (shop.User, time.Time, error) {
 	var expires int64
 	row := db.q().queryRow(ctx, `SELECT `+userColumns+`, s.expires_at FROM sessions s JOIN users u ON u.id = s.user_id
 		WHERE s.token_hash = ? AND s.expires_at > ?`, tokenHash, millis(now))
 	u, err := scanUser(row, &expires)
 	if errors.Is(err, sql.ErrNoRows) {
-		return shop.User{}, time.Time{}, ErrNotFound
+		return shop.User{}, time.Time{}, shop.ErrNotSignedIn
 	}
 	if err != nil {
 		return shop.User{}, time.Time{}, fmt.Errorf("read session: %w", err)

@@ -54,7 +54,11 @@ func TestTransactionRetriedAfterDeadlock(t *testing.T) {
 		if errA != nil || errB != nil {
 			t.Fatalf("transactions failed: %v; %v", errA, errB)
 		}
-		if a+b != 3 {
+		// A retry may deadlock again: the survivor, woken when the aborted
+		// one let go of its row, may not have taken that row yet when the
+		// retry finds it free and takes it first. So the count is at least,
+		// not exactly, one more.
+		if a+b < 3 {
 			t.Errorf("attempts %d and %d, want one of them run again", a, b)
 		}
 		p, err = db.AnyProduct(ctx, id)

@@ -5,7 +5,6 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
-	"strings"
 	"time"
 
 	"github.com/haat-shop/haat/internal/mail"
@@ -14,8 +13,8 @@ import (
 
 // ErrEmailTaken and ErrMobileTaken say which unique field a new user clashes on.
 var (
-	ErrEmailTaken  = errors.New("An account with this email already exists")
-	ErrMobileTaken = errors.New("An account with this mobile number already exists")
+	ErrEmailTaken  = &shop.Error{Code: shop.Conflict, Message: "An account with this email already exists"}
+	ErrMobileTaken = &shop.Error{Code: shop.Conflict, Message: "An account with this mobile number already exists"}
 )
 
 // InsertUser stores a new account with an already hashed password.
@@ -35,24 +34,24 @@ func (db *DB) InsertUser(ctx context.Context, u shop.NewUser, passwordHash strin
 			user.ID, user.Name, user.Email, emailVerified, user.MobileNo, passwordHash, string(user.Role),
 			millis(now), millis(now))
 		if err != nil {
-			return uniqueViolation(err)
+			return fmt.Errorf("insert user: %w", err)
 		}
 		return nil
 	})
-	return user, err
+	return user, db.whichTaken(ctx, err, user.ID, u.Email, u.MobileNo)
 }
 
-// uniqueViolation maps a unique-constraint error that raced past the checks
-// above to the error naming its field.
-func uniqueViolation(err error) error {
-	msg := err.Error()
-	switch {
-	case strings.Contains(msg, "email"):
-		return ErrEmailTaken
-	case strings.Contains(msg, "mobile_no"):
-		return ErrMobileTaken
+// whichTaken names the field of a unique violation in err: a sign-up or a
+// change that raced another past taken, whose row then holds the e-mail
+// or mobile number. Any other err passes as it is.
+func (db *DB) whichTaken(ctx context.Context, err error, id, email, mobile string) error {
+	if !isUniqueViolation(err) {
+		return err
 	}
-	return fmt.Errorf("insert user: %w", err)
+	if clash := taken(ctx, db.q(), id, email, mobile); clash != nil {
+		return clash
+	}
+	return err
 }
 
 // PasswordHash returns the password hash and role of the user with email.
@@ -60,7 +59,7 @@ func (db *DB) PasswordHash(ctx context.Context, email string) (string, shop.Role
 	var hash, role string
 	err := db.q().queryRow(ctx, `SELECT password_hash, role FROM users WHERE email = ?`, email).Scan(&hash, &role)
 	if errors.Is(err, sql.ErrNoRows) {
-		return "", "", ErrNotFound
+		return "", "", shop.ErrUserNotFound
 	}
 	if err != nil {
 		return "", "", fmt.Errorf("read user %s: %w", email, err)
@@ -69,16 +68,16 @@ func (db *DB) PasswordHash(ctx context.Context, email string) (string, shop.Role
 }
 
 // ErrLastAdmin keeps the shop from losing its last admin.
-var ErrLastAdmin = errors.New("The last admin cannot be removed or demoted")
+var ErrLastAdmin = &shop.Error{Code: shop.Conflict, Message: "The last admin cannot be removed or demoted"}
 
-// User returns the user with id, or ErrNotFound.
+// User returns the user with id, or shop.ErrUserNotFound.
 func (db *DB) User(ctx context.Context, id string) (shop.User, error) {
 	if !ValidID(id) {
-		return shop.User{}, ErrNotFound
+		return shop.User{}, shop.ErrUserNotFound
 	}
 	u, err := scanUser(db.q().queryRow(ctx, `SELECT `+userColumns+` FROM users u WHERE u.id = ?`, id))
 	if errors.Is(err, sql.ErrNoRows) {
-		return shop.User{}, ErrNotFound
+		return shop.User{}, shop.ErrUserNotFound
 	}
 	if err != nil {
 		return shop.User{}, fmt.Errorf("read user: %w", err)
@@ -86,11 +85,11 @@ func (db *DB) User(ctx context.Context, id string) (shop.User, error) {
 	return u, nil
 }
 
-// UserByEmail returns the user with email, or ErrNotFound.
+// UserByEmail returns the user with email, or shop.ErrUserNotFound.
 func (db *DB) UserByEmail(ctx context.Context, email string) (shop.User, error) {
 	u, err := scanUser(db.q().queryRow(ctx, `SELECT `+userColumns+` FROM users u WHERE u.email = ?`, email))
 	if errors.Is(err, sql.ErrNoRows) {
-		return shop.User{}, ErrNotFound
+		return shop.User{}, shop.ErrUserNotFound
 	}
 	if err != nil {
 		return shop.User{}, fmt.Errorf("read user: %w", err)
@@ -143,7 +142,7 @@ func (db *DB) UpdateUser(ctx context.Context, id string, c UserChange) (shop.Use
 	err := db.inTx(ctx, func(x q) error {
 		old, err := scanUser(x.queryRow(ctx, `SELECT `+userColumns+` FROM users u WHERE u.id = ?`+db.forUpdate(), id))
 		if errors.Is(err, sql.ErrNoRows) {
-			return ErrNotFound
+			return shop.ErrUserNotFound
 		}
 		if err != nil {
 			return fmt.Errorf("read user: %w", err)
@@ -163,7 +162,7 @@ func (db *DB) UpdateUser(ctx context.Context, id string, c UserChange) (shop.Use
 		now := millis(time.Now())
 		if _, err := x.exec(ctx, `UPDATE users SET name = ?, email = ?, email_verified = ?, mobile_no = ?, role = ?, updated_at = ?
 			WHERE id = ?`, c.Name, c.Email, verified, c.MobileNo, string(c.Role), now, id); err != nil {
-			return uniqueViolation(err)
+			return fmt.Errorf("update user: %w", err)
 		}
 		if c.PasswordHash != "" {
 			if _, err := x.exec(ctx, `UPDATE users SET password_hash = ? WHERE id = ?`, c.PasswordHash, id); err != nil {
@@ -184,7 +183,7 @@ func (db *DB) UpdateUser(ctx context.Context, id string, c UserChange) (shop.Use
 		updated, err = scanUser(x.queryRow(ctx, `SELECT `+userColumns+` FROM users u WHERE u.id = ?`, id))
 		return err
 	})
-	return updated, revoked, err
+	return updated, revoked, db.whichTaken(ctx, err, id, c.Email, c.MobileNo)
 }
 
 // SetPassword replaces a user's password and ends all their sessions;
@@ -209,7 +208,7 @@ func (db *DB) DeleteUser(ctx context.Context, id string) error {
 		var role string
 		err := x.queryRow(ctx, `SELECT role FROM users WHERE id = ?`+db.forUpdate(), id).Scan(&role)
 		if errors.Is(err, sql.ErrNoRows) {
-			return ErrNotFound
+			return shop.ErrUserNotFound
 		}
 		if err != nil {
 			return fmt.Errorf("read user: %w", err)
@@ -302,7 +301,7 @@ func (db *DB) UserByLogin(ctx context.Context, loginID string) (shop.User, strin
 		loginID, loginID)
 	u, err := scanUser(row, &hash)
 	if errors.Is(err, sql.ErrNoRows) {
-		return shop.User{}, "", ErrNotFound
+		return shop.User{}, "", shop.ErrUserNotFound
 	}
 	if err != nil {
 		return shop.User{}, "", fmt.Errorf("find user: %w", err)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { errorMessage, GENERIC_ERROR, NETWORK_ERROR, PARSING_ERROR, TIMEOUT_ERROR } from './errors';
+import { errorMessage, GENERIC_ERROR, NETWORK_ERROR, PARSING_ERROR, serverMessage, TIMEOUT_ERROR } from './errors';
 
 describe('errorMessage', () => {
   it("shows the server's message field", () => {
@@ -27,5 +27,18 @@ describe('errorMessage', () => {
   it('uses a serialized error message, else generic text', () => {
     expect(errorMessage({ message: 'Boom' })).toBe('Boom');
     expect(errorMessage(undefined)).toBe(GENERIC_ERROR);
+  });
+});
+
+describe('serverMessage', () => {
+  it("reads the message of the server's answer, and nothing else", () => {
+    expect(serverMessage({ status: 400, data: { message: 'Please enter a valid 6-digit OTP' } })).toBe(
+      'Please enter a valid 6-digit OTP',
+    );
+    expect(serverMessage({ status: 400, data: { message: '  ' } })).toBeUndefined();
+    expect(serverMessage({ status: 400, data: { message: 42 } })).toBeUndefined();
+    expect(serverMessage({ status: 'FETCH_ERROR', error: 'TypeError: Failed to fetch' })).toBeUndefined();
+    expect(serverMessage(new Error('Boom'))).toBeUndefined();
+    expect(serverMessage(null)).toBeUndefined();
   });
 });

@@ -7,9 +7,11 @@ export const TIMEOUT_ERROR = 'The server took too long to answer. Please try aga
 export const PARSING_ERROR = 'The server sent a response we could not read. Please try again.';
 export const GENERIC_ERROR = 'Something went wrong. Please try again.';
 
-function serverMessage(data: unknown): string | undefined {
+/** The server's own message of a failed call ({"message": "..."} in its body), when it gave one. */
+export function serverMessage(error: unknown): string | undefined {
+  const data = error && typeof error === 'object' && 'data' in error ? error.data : undefined;
   if (data && typeof data === 'object' && 'message' in data) {
-    const message = (data as { message: unknown }).message;
+    const message = data.message;
     if (typeof message === 'string' && message.trim() !== '') return message;
   }
   return undefined;
@@ -26,11 +28,11 @@ export function errorMessage(error: FetchBaseQueryError | SerializedError | unkn
       case 'TIMEOUT_ERROR':
         return TIMEOUT_ERROR;
       case 'PARSING_ERROR':
-        return serverMessage(e.data) ?? PARSING_ERROR;
+        return serverMessage(e) ?? PARSING_ERROR;
       case 'CUSTOM_ERROR':
-        return serverMessage(e.data) ?? (e.error || GENERIC_ERROR);
+        return serverMessage(e) ?? (e.error || GENERIC_ERROR);
       default:
-        return serverMessage(e.data) ?? `${GENERIC_ERROR} (HTTP ${e.status})`;
+        return serverMessage(e) ?? `${GENERIC_ERROR} (HTTP ${e.status})`;
     }
   }
   if ('message' in error && typeof (error as SerializedError).message === 'string') {

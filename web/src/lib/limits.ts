@@ -27,4 +27,7 @@ export const LIMITS = {
   variants: 20,
   sizesPerVariant: 15,
   reviewComment: 250,
+  keyword: 100,
+  /** Units of one size in one cart line. */
+  lineQty: 10,
 } as const;

@@ -1,6 +1,7 @@
 import pricingVectors from '../../../testdata/pricing.json';
 import { describe, expect, it } from 'vitest';
-import { methodAllowed, priceBuyingItem, priceItems, priceStrings, toPaise, type PaymentMethod } from './pricing';
+import { priceBuyingItem, priceItems, priceStrings, toPaise, type PaymentMethod } from './pricing';
+import { paymentLimitProblem } from './validation';
 
 interface Vector {
   name: string;
@@ -27,7 +28,7 @@ describe('pricing vectors shared with Go', () => {
         : priceItems(items, v.paymentMethod);
     const { onlineAllowed, codAllowed, ...figures } = v.expected;
     expect(priceStrings(p)).toEqual(figures);
-    expect(methodAllowed(p, 'Razorpay')).toBe(onlineAllowed);
-    expect(methodAllowed(p, 'COD')).toBe(codAllowed);
+    expect(paymentLimitProblem(p, 'Razorpay') === null).toBe(onlineAllowed);
+    expect(paymentLimitProblem(p, 'COD') === null).toBe(codAllowed);
   });
 });

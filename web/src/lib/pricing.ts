@@ -10,8 +10,6 @@ export const SHIPPING_CHARGE = 5_000;
 export const SECURE_FEE_PERCENT = 3;
 export const DISCOUNT_PERCENT = 10;
 export const PRE_ORDER_FEE_PERCENT = 5;
-export const MAX_COD_TOTAL = 1_000_000; // ₹10,000
-export const MAX_ONLINE_TOTAL = 5_000_000; // ₹50,000, without the secure fee
 
 /** Rupees (a number with at most two decimals) to integer paise. */
 export const toPaise = (rupees: number): number => Math.round(rupees * 100);
@@ -52,11 +50,6 @@ export function priceBuyingItem(price: number, method: PaymentMethod, preOrder: 
     p.total += p.preOrderFee;
   }
   return p;
-}
-
-/** The limits of SPEC.md §5: online up to ₹50,000 without the fee, COD up to ₹10,000. */
-export function methodAllowed(p: Prices, method: PaymentMethod): boolean {
-  return method === 'Razorpay' ? p.total - p.secureFee <= MAX_ONLINE_TOTAL : p.total <= MAX_COD_TOTAL;
 }
 
 /** The two-decimal strings the cart and buying item keep (SPEC.md §3). */

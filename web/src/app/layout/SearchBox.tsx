@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { FaSearch } from 'react-icons/fa';
+import { LIMITS } from '../../lib/limits';
+import { searchKeyword } from '../../lib/validation';
 
 /** Header search: a trimmed keyword goes to /search/{keyword}; an empty one goes home. */
 interface SearchBoxProps {
@@ -14,7 +16,7 @@ export default function SearchBox({ onSearch }: SearchBoxProps) {
 
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    const kw = keyword.trim();
+    const kw = searchKeyword(keyword);
     navigate(kw ? `/search/${encodeURIComponent(kw)}` : '/');
     setKeyword('');
     onSearch?.();
@@ -28,6 +30,7 @@ export default function SearchBox({ onSearch }: SearchBoxProps) {
           name="q"
           className="form-control"
           value={keyword}
+          maxLength={LIMITS.keyword}
           onChange={(e) => setKeyword(e.target.value)}
           placeholder="Search Products..."
           aria-label="Search products"

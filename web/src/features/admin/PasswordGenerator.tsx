@@ -4,7 +4,9 @@ import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import { FaCheck, FaCopy, FaRandom, FaTimes } from 'react-icons/fa';
 import { toast } from 'react-toastify';
-import { generatePassword, GENERATED_MAX, GENERATED_MIN, lengthProblem } from './passwordGenerator';
+import { LIMITS } from '../../lib/limits';
+import { generatedLengthProblem } from '../../lib/validation';
+import { generatePassword } from './passwordGenerator';
 
 export const COPIED = 'Passowrd Copied to Clipboard Successfully'; // sic: SPEC.md §8
 export const COPY_FAILED = 'Failed to copy the text';
@@ -24,7 +26,7 @@ export default function PasswordGenerator({ value, onChange }: PasswordGenerator
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const length = lengthText === '' ? NaN : Number(lengthText);
-  const problem = lengthProblem(length);
+  const problem = generatedLengthProblem(length);
 
   const generate = () => {
     if (problem) return;
@@ -58,8 +60,8 @@ export default function PasswordGenerator({ value, onChange }: PasswordGenerator
           <Form.Control
             type="number"
             inputMode="numeric"
-            min={GENERATED_MIN}
-            max={GENERATED_MAX}
+            min={LIMITS.passwordMin}
+            max={LIMITS.password}
             step={1}
             value={lengthText}
             isInvalid={problem !== null}

@@ -12,20 +12,11 @@ import Loader from '../../components/Loader';
 import Message from '../../components/Message';
 import { errorMessage } from '../../lib/errors';
 import { LIMITS } from '../../lib/limits';
+import { parseTags, positivePrice, tagsProblem } from '../../lib/validation';
 import type { Product } from '../catalog/types';
 import PageTitle from '../config/PageTitle';
 import { useDeleteUploadMutation, useGetAdminProductQuery, useUpdateProductMutation } from './adminProductsApi';
-import {
-  draftFromProduct,
-  parseTags,
-  positivePrice,
-  TAGS_HINT,
-  tagsValid,
-  updateFromDraft,
-  uploadedFileName,
-  type ProductDraft,
-  type VariantDraft,
-} from './productForm';
+import { draftFromProduct, updateFromDraft, uploadedFileName, type ProductDraft, type VariantDraft } from './productForm';
 import VariantsEditor from './VariantsEditor';
 
 /**
@@ -78,12 +69,12 @@ function ProductEditForm({
     [],
   );
 
-  const tagsOk = tagsValid(draft.tags);
+  const tagsRefused = tagsProblem(draft.tags);
 
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     setError('');
-    if (!tagsOk) return setError(TAGS_HINT);
+    if (tagsRefused) return setError(tagsRefused);
     try {
       const saved = await updateProduct(updateFromDraft(product._id, draft)).unwrap();
       const inUse = new Set(saved.variants.flatMap((v) => v.images));
@@ -132,12 +123,12 @@ function ProductEditForm({
             <Form.Control
               value={draft.tags}
               placeholder="e.g. men, polo, graphic_tee"
-              isInvalid={!tagsOk}
+              isInvalid={tagsRefused !== null}
               aria-describedby="product-tags-help"
               onChange={(e) => setDraft((d) => ({ ...d, tags: e.target.value.toLowerCase() }))}
               autoComplete="off"
             />
-            {tagsOk ? (
+            {tagsRefused === null ? (
               <Form.Text id="product-tags-help" className="text-body-secondary">
                 Separate tags with commas; each tag is a category. Up to {LIMITS.tags} tags of {LIMITS.tag}{' '}
                 characters.
@@ -154,7 +145,7 @@ function ProductEditForm({
               </Form.Text>
             ) : (
               <Form.Control.Feedback id="product-tags-help" type="invalid">
-                {TAGS_HINT}
+                {tagsRefused}
               </Form.Control.Feedback>
             )}
           </Form.Group>
@@ -182,7 +173,7 @@ function ProductEditForm({
         {notice && <Message variant="warning">{notice}</Message>}
         {error && <Message variant="danger">{error}</Message>}
         <div className="d-flex flex-wrap align-items-center gap-3">
-          <Button type="submit" variant="accent" size="lg" disabled={saving || uploading || !tagsOk}>
+          <Button type="submit" variant="accent" size="lg" disabled={saving || uploading || tagsRefused !== null}>
             <FaSave className="me-2" aria-hidden="true" />
             {saving ? 'Updating...' : 'Update'}
           </Button>

@@ -9,10 +9,13 @@ import Spinner from 'react-bootstrap/Spinner';
 import { FaArrowLeft } from 'react-icons/fa';
 import { toast } from 'react-toastify';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import AccountFields from '../../components/AccountFields';
 import Loader from '../../components/Loader';
 import Message from '../../components/Message';
 import { errorMessage } from '../../lib/errors';
-import { capLength, digitsOnly, EMAIL_MAX, MESSAGES, MOBILE_LENGTH, NAME_MAX } from '../auth/accountRules';
+import { LIMITS } from '../../lib/limits';
+import { validateUserEdit } from '../../lib/validation';
+import { AUTH_MESSAGES } from '../auth/accountRules';
 import { selectUserInfo, setCredentials, type Role } from '../auth/authSlice';
 import { useEndSession } from '../auth/useLogout';
 import { VerifiedBadge } from '../auth/VerifyEmailField';
@@ -31,13 +34,6 @@ interface EditForm {
   password: string;
 }
 
-/** The first rule the admin's edit breaks (SPEC.md §5, admin user edit), or null. */
-export function validateUserEdit(form: EditForm): string | null {
-  if (!form.name.trim() || !form.email.trim() || !form.mobileNo) return MESSAGES.fillAll;
-  if (form.mobileNo.length < MOBILE_LENGTH) return MESSAGES.mobile;
-  return null;
-}
-
 export default function UserEditScreen() {
   const id = useParams().id ?? '';
   const navigate = useNavigate();
@@ -54,6 +50,10 @@ export default function UserEditScreen() {
 
   const isSelf = !!me && me._id === id;
   const set = <K extends keyof EditForm>(field: K, value: EditForm[K]) => setForm((f) => (f ? { ...f, [field]: value } : f));
+  // The admin's fields hold no confirm password: the generator fills the password.
+  const setAccountField = (field: 'name' | 'mobileNo' | 'password' | 'confirmPassword', value: string) => {
+    if (field !== 'confirmPassword') set(field, value);
+  };
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -76,7 +76,7 @@ export default function UserEditScreen() {
       if (me && updated._id === me._id) {
         // A new password or e-mail ended the admin's own sessions too.
         if (form.password || updated.email !== me.email) {
-          await endSession(MESSAGES.relogin);
+          await endSession(AUTH_MESSAGES.relogin);
           return;
         }
         dispatch(setCredentials({ ...me, name: updated.name, mobileNo: updated.mobileNo, role: updated.role }));
@@ -104,46 +104,31 @@ export default function UserEditScreen() {
                 <Loader />
               ) : (
                 <Form noValidate onSubmit={submit}>
-                  <Form.Group className="mb-3" controlId="name">
-                    <Form.Label>Name</Form.Label>
-                    <Form.Control
-                      type="text"
-                      value={form.name}
-                      maxLength={NAME_MAX}
-                      autoComplete="off"
-                      onChange={(e) => set('name', capLength(e.target.value, NAME_MAX))}
-                    />
-                  </Form.Group>
-                  <Form.Group className="mb-3" controlId="email">
-                    <Form.Label>
-                      Email Address
-                      {user.emailVerified && form.email.trim().toLowerCase() === user.email && <VerifiedBadge />}
-                    </Form.Label>
-                    <Form.Control
-                      type="email"
-                      value={form.email}
-                      maxLength={EMAIL_MAX}
-                      autoComplete="off"
-                      onChange={(e) => set('email', e.target.value)}
-                    />
-                    {user.emailVerified && form.email.trim().toLowerCase() !== user.email && (
-                      <Form.Text className="text-warning-emphasis">
-                        A new address is unverified, and the user is signed out everywhere.
-                      </Form.Text>
-                    )}
-                  </Form.Group>
-                  <Form.Group className="mb-3" controlId="mobileNo">
-                    <Form.Label>Mobile Number</Form.Label>
-                    <Form.Control
-                      type="tel"
-                      inputMode="numeric"
-                      autoComplete="off"
-                      value={form.mobileNo}
-                      isInvalid={form.mobileNo.length > 0 && form.mobileNo.length < MOBILE_LENGTH}
-                      onChange={(e) => set('mobileNo', digitsOnly(e.target.value, MOBILE_LENGTH))}
-                    />
-                    <Form.Control.Feedback type="invalid">{MESSAGES.mobile}</Form.Control.Feedback>
-                  </Form.Group>
+                  <AccountFields
+                    screen="admin"
+                    value={form}
+                    onChange={setAccountField}
+                    emailField={
+                      <Form.Group className="mb-3" controlId="email">
+                        <Form.Label>
+                          Email Address
+                          {user.emailVerified && form.email.trim().toLowerCase() === user.email && <VerifiedBadge />}
+                        </Form.Label>
+                        <Form.Control
+                          type="email"
+                          value={form.email}
+                          maxLength={LIMITS.email}
+                          autoComplete="off"
+                          onChange={(e) => set('email', e.target.value)}
+                        />
+                        {user.emailVerified && form.email.trim().toLowerCase() !== user.email && (
+                          <Form.Text className="text-warning-emphasis">
+                            A new address is unverified, and the user is signed out everywhere.
+                          </Form.Text>
+                        )}
+                      </Form.Group>
+                    }
+                  />
                   <Form.Group className="mb-4" controlId="role">
                     <Form.Label>Role</Form.Label>
                     <Form.Select

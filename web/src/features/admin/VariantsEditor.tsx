@@ -5,20 +5,9 @@ import ProgressBar from 'react-bootstrap/ProgressBar';
 import { FaArrowLeft, FaArrowRight, FaPlus, FaTimes, FaTrashAlt } from 'react-icons/fa';
 import { toast } from 'react-toastify';
 import { swatchStyle } from '../../lib/colour';
-import {
-  canAddVariant,
-  KEEP_ONE_IMAGE,
-  MAX_SIZE_CODE,
-  MAX_VARIANT_NAME,
-  moveImage,
-  newSize,
-  newVariant,
-  sizeCode,
-  variantName,
-  wholeStock,
-  type SizeRow,
-  type VariantDraft,
-} from './productForm';
+import { LIMITS } from '../../lib/limits';
+import { canAddVariant, imagesProblem, sizeCode, variantName, wholeStock } from '../../lib/validation';
+import { moveImage, newSize, newVariant, type SizeRow, type VariantDraft } from './productForm';
 import { imageFileProblem, uploadImage } from './uploadImage';
 
 type Update = (change: (variants: VariantDraft[]) => VariantDraft[]) => void;
@@ -53,12 +42,14 @@ function VariantCard({ variant, number, onChange, onImageRemoved, onRemove, onUp
     patch((v) => ({ sizes: v.sizes.map((s) => (s.key === key ? { ...s, ...change } : s)) }));
 
   const removeImage = (index: number) => {
-    if (variant.images.length <= 1) {
-      toast.error(KEEP_ONE_IMAGE);
+    const without = (images: string[]) => images.filter((_, i) => i !== index);
+    const problem = imagesProblem(without(variant.images));
+    if (problem) {
+      toast.error(problem);
       return;
     }
     const url = variant.images[index];
-    patch((v) => ({ images: v.images.filter((_, i) => i !== index) }));
+    patch((v) => ({ images: without(v.images) }));
     onImageRemoved(url);
   };
 
@@ -98,13 +89,13 @@ function VariantCard({ variant, number, onChange, onImageRemoved, onRemove, onUp
           <Form.Label>Colour name</Form.Label>
           <Form.Control
             value={variant.variantName}
-            maxLength={MAX_VARIANT_NAME}
+            maxLength={LIMITS.variantName}
             placeholder="e.g. navy, maroon, goldenrod"
             onChange={(e) => patch({ variantName: variantName(e.target.value) })}
             autoComplete="off"
           />
           <Form.Text className="text-body-secondary">
-            A CSS colour name; it also colours the button. {variant.variantName.length}/{MAX_VARIANT_NAME}
+            A CSS colour name; it also colours the button. {variant.variantName.length}/{LIMITS.variantName}
           </Form.Text>
         </Form.Group>
         <Button variant="outline-danger" size="sm" className="mt-4 text-nowrap" onClick={onRemove}>
@@ -205,7 +196,7 @@ function VariantCard({ variant, number, onChange, onImageRemoved, onRemove, onUp
                   <Form.Control
                     size="sm"
                     value={s.size}
-                    maxLength={MAX_SIZE_CODE}
+                    maxLength={LIMITS.sizeCode}
                     placeholder="M"
                     aria-label={`Size code ${i + 1}`}
                     onChange={(e) => patchSize(s.key, { size: sizeCode(e.target.value) })}

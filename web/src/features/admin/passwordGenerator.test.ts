@@ -2,7 +2,6 @@ import { describe, expect, it, vi } from 'vitest';
 import {
   DIGITS,
   generatePassword,
-  lengthProblem,
   LOWERS,
   PASSWORD_POOL,
   SYMBOLS,
@@ -52,15 +51,5 @@ describe('generatePassword', () => {
     // All-zero randomness picks the first character of each class, then of the pool.
     expect(generatePassword(6, zeros)).toHaveLength(6);
     expect(generatePassword(6, zeros)).toBe(generatePassword(6, zeros));
-  });
-});
-
-describe('lengthProblem', () => {
-  it('warns below 6 and above 25', () => {
-    expect(lengthProblem(5)).toBe('Password should not be less than 6 characters.');
-    expect(lengthProblem(6)).toBeNull();
-    expect(lengthProblem(25)).toBeNull();
-    expect(lengthProblem(26)).toBe('Password should not be more than 25 characters.');
-    expect(lengthProblem(Number.NaN)).toBe('Password should not be less than 6 characters.');
   });
 });

@@ -1,7 +1,5 @@
-/** The admin's password generator (SPEC.md §5 admin user edit, §9 limits and pool). */
-
-export const GENERATED_MIN = 6;
-export const GENERATED_MAX = 25;
+/** The admin's password generator (SPEC.md §9 pool); its length rule is in lib/validation.ts. */
+import { generatedLengthProblem } from '../../lib/validation';
 
 export const LOWERS = 'abcdefghijklmnopqrstuvwxyz';
 export const UPPERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
@@ -9,16 +7,6 @@ export const DIGITS = '0123456789';
 export const SYMBOLS = '!@#$%^&*()-_=+[]{};:,.?';
 /** Letters, digits and symbols. */
 export const PASSWORD_POOL = LOWERS + UPPERS + DIGITS + SYMBOLS;
-
-export const LENGTH_TOO_SHORT = 'Password should not be less than 6 characters.';
-export const LENGTH_TOO_LONG = 'Password should not be more than 25 characters.';
-
-/** The warning for a chosen length, or null when it is within 6-25. */
-export function lengthProblem(length: number): string | null {
-  if (!Number.isFinite(length) || length < GENERATED_MIN) return LENGTH_TOO_SHORT;
-  if (length > GENERATED_MAX) return LENGTH_TOO_LONG;
-  return null;
-}
 
 type RandomSource = (array: Uint32Array) => Uint32Array;
 
@@ -39,7 +27,7 @@ function randomBelow(n: number, random: RandomSource): number {
  * lowercase letter, uppercase letter, digit and symbol. Throws for a length outside 6-25.
  */
 export function generatePassword(length: number, random: RandomSource = cryptoRandom): string {
-  const problem = lengthProblem(length);
+  const problem = generatedLengthProblem(length);
   if (problem || !Number.isInteger(length)) throw new RangeError(problem ?? 'The length must be a whole number');
   const pick = (pool: string) => pool[randomBelow(pool.length, random)];
   const chars = [pick(LOWERS), pick(UPPERS), pick(DIGITS), pick(SYMBOLS)];

@@ -1,39 +1,6 @@
+/** The product editor's draft: the form's state, and the update it sends. Its rules are in lib/validation.ts. */
 import type { Product } from '../catalog/types';
-import { LIMITS } from '../../lib/limits';
 import type { ProductUpdate } from './adminProductsApi';
-
-/** SPEC.md §5: tags accept only letters, spaces, underscores and commas. */
-const TAGS_PATTERN = /^[\p{L}\p{M} _,]*$/u;
-export const TAGS_HINT = 'Tags may contain only letters, spaces, underscores and commas.';
-export const MAX_VARIANT_NAME = LIMITS.variantName;
-export const MAX_SIZE_CODE = LIMITS.sizeCode;
-export const KEEP_ONE_IMAGE = 'You need to keep at least one image to update.';
-
-export const tagsValid = (text: string): boolean => TAGS_PATTERN.test(text);
-
-/** The tags the server will store for the typed text: lowercase, trimmed, no empties or repeats. */
-export function parseTags(text: string): string[] {
-  const tags = text
-    .toLowerCase()
-    .split(',')
-    .map((t) => t.trim().replace(/\s+/g, ' '))
-    .filter(Boolean);
-  return [...new Set(tags)];
-}
-
-/** Price is made positive (SPEC.md §5): a negative number typed becomes its absolute value. */
-export function positivePrice(typed: string): string {
-  const n = Number(typed);
-  return typed !== '' && Number.isFinite(n) && n < 0 ? String(Math.abs(n)) : typed;
-}
-
-/** Stock is a whole number of at least 0: anything but digits is dropped. */
-export const wholeStock = (typed: string): string => typed.replace(/\D/g, '').replace(/^0+(?=\d)/, '');
-
-/** Size codes are uppercased as typed. */
-export const sizeCode = (typed: string): string => typed.toUpperCase().slice(0, MAX_SIZE_CODE);
-
-export const variantName = (typed: string): string => typed.slice(0, MAX_VARIANT_NAME);
 
 /**
  * The stored file name of an image uploaded through /api/upload (/uploads/<32 hex>.<ext>), the
@@ -92,10 +59,6 @@ export function draftFromProduct(p: Product): ProductDraft {
 
 export const newVariant = (): VariantDraft => ({ key: rowKey(), variantName: '', images: [], sizes: [] });
 export const newSize = (): SizeRow => ({ key: rowKey(), size: '', stock: '0' });
-
-/** Add Variant is disabled while the last variant has no name. */
-export const canAddVariant = (variants: VariantDraft[]): boolean =>
-  variants.length === 0 || variants[variants.length - 1].variantName.trim() !== '';
 
 /** Moves the image at index by step (-1 left, 1 right); unchanged at the ends. */
 export function moveImage(images: string[], index: number, step: -1 | 1): string[] {

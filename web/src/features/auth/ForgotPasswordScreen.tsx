@@ -9,7 +9,7 @@ import { api } from '../../app/api';
 import { useAppDispatch } from '../../app/hooks';
 import Message from '../../components/Message';
 import PageTitle from '../config/PageTitle';
-import { MESSAGES } from './accountRules';
+import { AUTH_MESSAGES } from './accountRules';
 import { clearCredentials } from './authSlice';
 import OtpModal from './OtpModal';
 import { useOtp } from './useOtp';
@@ -25,16 +25,11 @@ export default function ForgotPasswordScreen() {
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const address = email.trim();
-    if (!address) {
-      toast.error(MESSAGES.emailToVerify);
-      return;
-    }
-    if (await sendWithToast(address)) setDialogFor(address);
+    if (await sendWithToast(email)) setDialogFor(email.trim());
   };
 
   const check = async (code: string) => {
-    if (!dialogFor) return MESSAGES.otpFailed;
+    if (!dialogFor) return AUTH_MESSAGES.otpFailed;
     const res = await verify(dialogFor, code);
     if (!res.ok) return res.message;
     setDialogFor(null);
@@ -42,7 +37,7 @@ export default function ForgotPasswordScreen() {
     // The server signed this account out everywhere.
     dispatch(clearCredentials());
     dispatch(api.util.resetApiState());
-    toast.success(res.message || MESSAGES.passwordReset);
+    toast.success(res.message || AUTH_MESSAGES.passwordReset);
     return null;
   };
 
@@ -53,7 +48,7 @@ export default function ForgotPasswordScreen() {
         <h1 className="auth-card__title">Forgot Password</h1>
         {done ? (
           <>
-            <Message variant="success">{MESSAGES.passwordReset}</Message>
+            <Message variant="success">{AUTH_MESSAGES.passwordReset}</Message>
             <Link to="/login" className="btn btn-accent w-100">
               Go to Sign In
             </Link>

@@ -3,7 +3,7 @@ import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
-import { MESSAGES, OTP_LENGTH } from './accountRules';
+import { OTP_LENGTH, otpProblem } from '../../lib/validation';
 import './accounts.css';
 
 export interface OtpModalProps {
@@ -50,8 +50,9 @@ export default function OtpModal({ show, email, title = 'Verify your email', onV
 
   const submit = async (code: string) => {
     if (busy.current) return;
-    if (!new RegExp(`^\\d{${OTP_LENGTH}}$`).test(code)) {
-      setError(MESSAGES.otpInvalid);
+    const invalid = otpProblem(code);
+    if (invalid) {
+      setError(invalid);
       focusBox(digits.findIndex((d) => d === ''));
       return;
     }

@@ -7,20 +7,11 @@ import Spinner from 'react-bootstrap/Spinner';
 import { toast } from 'react-toastify';
 import { api } from '../../app/api';
 import { useAppDispatch } from '../../app/hooks';
+import AccountFields, { type AccountField } from '../../components/AccountFields';
 import { errorMessage } from '../../lib/errors';
+import { validateRegistration, type AccountForm } from '../../lib/validation';
 import PageTitle from '../config/PageTitle';
-import {
-  capLength,
-  confirmHint,
-  digitsOnly,
-  MESSAGES,
-  MOBILE_LENGTH,
-  NAME_MAX,
-  PASSWORD_MAX,
-  safeRedirect,
-  validateRegistration,
-  type AccountForm,
-} from './accountRules';
+import { safeRedirect } from './accountRules';
 import { useRegisterMutation } from './authApi';
 import { setCredentials } from './authSlice';
 import { useSignedInUser } from './useSignedIn';
@@ -40,13 +31,11 @@ export default function RegisterScreen() {
   const [form, setForm] = useState<AccountForm>({ name: '', email: '', mobileNo: '', password: '', confirmPassword: '' });
   /** The address the OTP proved, or null. */
   const [verifiedEmail, setVerifiedEmail] = useState<string | null>(null);
-  const set = (field: keyof AccountForm) => (value: string) => setForm((f) => ({ ...f, [field]: value }));
+  const set = (field: AccountField | 'email', value: string) => setForm((f) => ({ ...f, [field]: value }));
 
   if (user) return <Navigate to={redirect} replace />;
 
   const emailVerified = verifiedEmail !== null && verifiedEmail === form.email.trim();
-  const mismatch = confirmHint(form.password, form.confirmPassword);
-  const tooLong = Array.from(form.password).length > PASSWORD_MAX;
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -78,63 +67,20 @@ export default function RegisterScreen() {
       <Card.Body>
         <h1 className="auth-card__title">Register</h1>
         <Form noValidate onSubmit={submit}>
-          <Form.Group className="mb-3" controlId="name">
-            <Form.Label>Name</Form.Label>
-            <Form.Control
-              type="text"
-              autoComplete="name"
-              placeholder="Enter name"
-              value={form.name}
-              maxLength={NAME_MAX}
-              onChange={(e) => set('name')(capLength(e.target.value, NAME_MAX))}
-            />
-          </Form.Group>
-
-          <VerifyEmailField
-            id="email"
-            value={form.email}
-            onChange={set('email')}
-            verified={emailVerified}
-            onVerified={() => setVerifiedEmail(form.email.trim())}
+          <AccountFields
+            screen="register"
+            value={form}
+            onChange={set}
+            emailField={
+              <VerifyEmailField
+                id="email"
+                value={form.email}
+                onChange={(email) => set('email', email)}
+                verified={emailVerified}
+                onVerified={() => setVerifiedEmail(form.email.trim())}
+              />
+            }
           />
-
-          <Form.Group className="mb-3" controlId="mobileNo">
-            <Form.Label>Mobile Number</Form.Label>
-            <Form.Control
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel-national"
-              placeholder="10-digit mobile number"
-              value={form.mobileNo}
-              onChange={(e) => set('mobileNo')(digitsOnly(e.target.value, MOBILE_LENGTH))}
-            />
-          </Form.Group>
-
-          <Form.Group className="mb-3" controlId="password">
-            <Form.Label>Password</Form.Label>
-            <Form.Control
-              type="password"
-              autoComplete="new-password"
-              placeholder="6 to 25 characters"
-              value={form.password}
-              isInvalid={tooLong}
-              onChange={(e) => set('password')(e.target.value)}
-            />
-            {tooLong && <Form.Control.Feedback type="invalid">{MESSAGES.passwordLong}</Form.Control.Feedback>}
-          </Form.Group>
-
-          <Form.Group className="mb-4" controlId="confirmPassword">
-            <Form.Label>Confirm Password</Form.Label>
-            <Form.Control
-              type="password"
-              autoComplete="new-password"
-              placeholder="Retype password"
-              value={form.confirmPassword}
-              isInvalid={mismatch !== null}
-              onChange={(e) => set('confirmPassword')(e.target.value)}
-            />
-            {mismatch && <Form.Control.Feedback type="invalid">{mismatch}</Form.Control.Feedback>}
-          </Form.Group>
 
           <Button type="submit" variant="accent" className="w-100" disabled={isLoading}>
             {isLoading && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}

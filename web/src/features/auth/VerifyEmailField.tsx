@@ -6,7 +6,9 @@ import InputGroup from 'react-bootstrap/InputGroup';
 import Spinner from 'react-bootstrap/Spinner';
 import { FaCheckCircle } from 'react-icons/fa';
 import { toast } from 'react-toastify';
-import { canVerifyEmail, EMAIL_MAX, MESSAGES } from './accountRules';
+import { LIMITS } from '../../lib/limits';
+import { canVerifyEmail, MESSAGES } from '../../lib/validation';
+import { AUTH_MESSAGES } from './accountRules';
 import OtpModal from './OtpModal';
 import { useOtp } from './useOtp';
 
@@ -42,20 +44,15 @@ export default function VerifyEmailField({
   const [dialogFor, setDialogFor] = useState<string | null>(null);
 
   const start = async () => {
-    if (!value.trim()) {
-      toast.error(MESSAGES.emailToVerify);
-      return;
-    }
-    const address = value.trim();
-    if (await sendWithToast(address)) setDialogFor(address);
+    if (await sendWithToast(value)) setDialogFor(value.trim());
   };
 
   const check = async (code: string) => {
-    if (!dialogFor) return MESSAGES.otpFailed;
+    if (!dialogFor) return AUTH_MESSAGES.otpFailed;
     const res = await verify(dialogFor, code);
     if (!res.ok) return res.message;
     setDialogFor(null);
-    toast.success(res.message || MESSAGES.emailVerified);
+    toast.success(res.message || AUTH_MESSAGES.emailVerified);
     onVerified();
     return null;
   };
@@ -77,7 +74,7 @@ export default function VerifyEmailField({
           type="email"
           autoComplete="email"
           placeholder="Enter email"
-          maxLength={EMAIL_MAX}
+          maxLength={LIMITS.email}
           value={value}
           readOnly={verified}
           aria-describedby={hintId}

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { api } from '../../app/api';
 import { lazyToast as toast } from '../../lib/toast';
 import { useAppDispatch } from '../../app/hooks';
-import { MESSAGES } from './accountRules';
+import { AUTH_MESSAGES } from './accountRules';
 import { useLogoutMutation } from './authApi';
 import { sessionEnded } from './authSlice';
 
@@ -43,10 +43,10 @@ export function useLogout() {
     try {
       await logoutCall().unwrap();
     } catch (err) {
-      toast.error(MESSAGES.logoutFailed);
+      toast.error(AUTH_MESSAGES.logoutFailed);
       console.error(err);
       return;
     }
-    await endSession(MESSAGES.loggedOut);
+    await endSession(AUTH_MESSAGES.loggedOut);
   }, [logoutCall, endSession]);
 }

@@ -1,20 +1,9 @@
 import { useCallback } from 'react';
 import { toast } from 'react-toastify';
-import { MESSAGES, OTP_LENGTH } from './accountRules';
+import { serverMessage } from '../../lib/errors';
+import { otpEmailProblem, otpProblem } from '../../lib/validation';
+import { AUTH_MESSAGES } from './accountRules';
 import { useSendOtpMutation, useVerifyOtpMutation, type OtpReqType } from './authApi';
-
-/** The server's own message of a failed call, when it gave one. */
-export function serverMessage(error: unknown): string | undefined {
-  if (!error || typeof error !== 'object' || !('data' in error)) return undefined;
-  const data = (error as { data: unknown }).data;
-  if (data && typeof data === 'object' && 'message' in data) {
-    const message = (data as { message: unknown }).message;
-    if (typeof message === 'string' && message.trim() !== '') return message;
-  }
-  return undefined;
-}
-
-export const isOtpCode = (code: string) => new RegExp(`^\\d{${OTP_LENGTH}}$`).test(code);
 
 /**
  * Sends and checks the e-mail one-time codes of one purpose (register: verify an address;
@@ -28,14 +17,15 @@ export function useOtp(reqType: OtpReqType) {
   /** Mails a code; true when it went. Failures are toasted unless quiet (then returned). */
   const send = useCallback(
     async (email: string): Promise<{ ok: true; message: string } | { ok: false; message: string }> => {
+      const problem = otpEmailProblem(email);
+      if (problem) return { ok: false, message: problem };
       const address = email.trim();
-      if (!address) return { ok: false, message: MESSAGES.emailToVerify };
       try {
         const res = await sendOtp({ email: address, reqType }).unwrap();
-        if (!res.success) return { ok: false, message: res.message || MESSAGES.otpSendFailed };
+        if (!res.success) return { ok: false, message: res.message || AUTH_MESSAGES.otpSendFailed };
         return { ok: true, message: res.message || `OTP sent to ${address}` };
       } catch (err) {
-        return { ok: false, message: serverMessage(err) ?? MESSAGES.otpSendFailed };
+        return { ok: false, message: serverMessage(err) ?? AUTH_MESSAGES.otpSendFailed };
       }
     },
     [sendOtp, reqType],
@@ -43,13 +33,14 @@ export function useOtp(reqType: OtpReqType) {
 
   const verify = useCallback(
     async (email: string, otp: string): Promise<{ ok: true; message: string } | { ok: false; message: string }> => {
-      if (!isOtpCode(otp)) return { ok: false, message: MESSAGES.otpInvalid };
+      const problem = otpProblem(otp);
+      if (problem) return { ok: false, message: problem };
       try {
         const res = await verifyOtp({ email: email.trim(), otp, reqType }).unwrap();
-        if (!res.success) return { ok: false, message: res.message || MESSAGES.otpFailed };
+        if (!res.success) return { ok: false, message: res.message || AUTH_MESSAGES.otpFailed };
         return { ok: true, message: res.message };
       } catch (err) {
-        return { ok: false, message: serverMessage(err) ?? MESSAGES.otpVerifyFailed };
+        return { ok: false, message: serverMessage(err) ?? AUTH_MESSAGES.otpVerifyFailed };
       }
     },
     [verifyOtp, reqType],

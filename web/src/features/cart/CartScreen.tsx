@@ -10,6 +10,7 @@ import { toast } from 'react-toastify';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import Message from '../../components/Message';
 import { formatRupees } from '../../lib/format';
+import { decreaseQty, increaseQty, type QtyChange } from '../../lib/validation';
 import { removeBuyingItem } from '../auth/authSlice';
 import { useSignedInUser } from '../auth/useSignedIn';
 import { useVerifyCartStockMutation } from '../checkout/checkoutApi';
@@ -17,7 +18,7 @@ import '../checkout/checkout.css';
 import PageTitle from '../config/PageTitle';
 import { addToCart, removeFromCart, type CartItem } from './cartSlice';
 import { lineLabel, lineLink } from './lines';
-import { CART_MESSAGES, decreaseQty, increaseQty, type QtyChange } from './quantity';
+import { CART_MESSAGES } from './quantity';
 
 /**
  * Checks the cart's stock with the server when the cart opens and after every change to its

@@ -139,11 +139,11 @@ describe('ProductReviews', () => {
     const server = mockApi((url) => (url.pathname === '/api/products/tee9' ? { body: reviewed() } : undefined));
     const { user } = renderApp('/product/tee9');
     await user.click(await screen.findByRole('button', { name: 'Submit' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Please choose a rating.');
+    expect(screen.getByRole('alert')).toHaveTextContent('Please choose a rating from 1 to 5 stars');
     await user.selectOptions(screen.getByLabelText('Rating'), '4');
     await user.type(screen.getByLabelText('Comment'), '   ');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Please write a comment.');
+    expect(screen.getByRole('alert')).toHaveTextContent('Please write a comment');
     expect(server.requests.some((r) => r.method === 'POST')).toBe(false);
   });
 });

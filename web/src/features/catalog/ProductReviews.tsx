@@ -12,6 +12,7 @@ import Rating from '../../components/Rating';
 import { errorMessage } from '../../lib/errors';
 import { formatDate } from '../../lib/format';
 import { LIMITS } from '../../lib/limits';
+import { capLength, charactersLeft, FEW_CHARACTERS_LEFT, reviewProblem } from '../../lib/validation';
 import { selectUserInfo } from '../auth/authSlice';
 import { useCreateReviewMutation } from './productsApi';
 import type { Product } from './types';
@@ -25,23 +26,19 @@ export const RATING_LABELS = [
   '5 Star - Excellent Product',
 ] as const;
 
-export const MAX_COMMENT_LENGTH = LIMITS.reviewComment;
-/** The counter turns red when this many characters or fewer are left. */
-export const FEW_CHARACTERS_LEFT = 20;
-
 function ReviewForm({ productId }: { productId: string }) {
   const [rating, setRating] = useState('');
   const [comment, setComment] = useState('');
   const [error, setError] = useState('');
   const [createReview, { isLoading }] = useCreateReviewMutation();
   const counterId = useId();
-  const left = MAX_COMMENT_LENGTH - comment.length;
+  const left = charactersLeft(comment, LIMITS.reviewComment);
 
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     setError('');
-    if (!rating) return setError('Please choose a rating.');
-    if (!comment.trim()) return setError('Please write a comment.');
+    const problem = reviewProblem(Number(rating), comment);
+    if (problem) return setError(problem);
     try {
       const res = await createReview({ productId, rating: Number(rating), comment: comment.trim() }).unwrap();
       toast.success(res.message || 'Review Submitted!');
@@ -72,8 +69,8 @@ function ReviewForm({ productId }: { productId: string }) {
           as="textarea"
           rows={4}
           value={comment}
-          maxLength={MAX_COMMENT_LENGTH}
-          onChange={(e) => setComment(e.target.value.slice(0, MAX_COMMENT_LENGTH))}
+          maxLength={LIMITS.reviewComment}
+          onChange={(e) => setComment(capLength(e.target.value, LIMITS.reviewComment))}
           aria-describedby={counterId}
         />
         <Form.Text

@@ -5,13 +5,14 @@ import Loader from '../../components/Loader';
 import Message from '../../components/Message';
 import Paginate from '../../components/Paginate';
 import { errorMessage } from '../../lib/errors';
+import { searchKeyword } from '../../lib/validation';
 import PageTitle from '../config/PageTitle';
 import ProductGrid from './ProductGrid';
 import { parsePageNumber, useGetProductsQuery } from './productsApi';
 
 export default function SearchScreen() {
   const params = useParams();
-  const keyword = (params.keyword ?? '').trim();
+  const keyword = searchKeyword(params.keyword ?? '');
   const pageNumber = parsePageNumber(params.pageNumber);
   const { currentData: data, isFetching, error } = useGetProductsQuery(keyword ? { keyword, pageNumber } : skipToken);
 

@@ -6,23 +6,22 @@ import Form from 'react-bootstrap/Form';
 import { useAppDispatch } from '../../app/hooks';
 import CheckoutSteps from '../../components/CheckoutSteps';
 import Message from '../../components/Message';
+import { districtsOf } from '../../lib/districts';
 import { formatRupees } from '../../lib/format';
-import { methodAllowed, type PaymentMethod } from '../../lib/pricing';
+import type { PaymentMethod } from '../../lib/pricing';
+import { isCompleteAddress, paymentLimitProblem } from '../../lib/validation';
 import { updateBuyingItemPaymentMethod } from '../auth/authSlice';
 import { savePaymentMethod } from '../cart/cartSlice';
 import { useGetConfigQuery } from '../config/configApi';
 import PageTitle from '../config/PageTitle';
 import TestModeBanner from '../config/TestModeBanner';
 import './checkout.css';
-import { isCompleteAddress } from './shippingRules';
 import { useCheckout } from './useCheckout';
 
 const rupees = (paise: number) => formatRupees(paise / 100);
 
 export const PAYMENT_LABELS = {
-  onlineLimit: 'Online payment is available for orders up to ₹50,000 (without the secure transaction fee).',
   onlineOff: 'Online payment is not available in this shop right now. Please choose Cash on Delivery.',
-  codLimit: 'Cash on delivery is available for orders of less than 10,000.',
   noMethod:
     'This order is above the limits of both payment methods. Please remove some items, or split it into smaller orders.',
 } as const;
@@ -38,10 +37,12 @@ export default function PaymentScreen() {
   const onlineOff = config?.payment.online === false;
   const online = checkout.pricesWith('Razorpay');
   const cod = checkout.pricesWith('COD');
-  const allowed: Record<PaymentMethod, boolean> = {
-    Razorpay: !onlineOff && methodAllowed(online, 'Razorpay'),
-    COD: methodAllowed(cod, 'COD'),
+  // Why each method is not offered, or null when it is.
+  const refused: Record<PaymentMethod, string | null> = {
+    Razorpay: onlineOff ? PAYMENT_LABELS.onlineOff : paymentLimitProblem(online, 'Razorpay'),
+    COD: paymentLimitProblem(cod, 'COD'),
   };
+  const allowed: Record<PaymentMethod, boolean> = { Razorpay: refused.Razorpay === null, COD: refused.COD === null };
   // The customer's pick, else the saved method, else whichever is allowed: worked out on every
   // render, so settings that arrive later move the choice off a method that is not offered.
   const [picked, setPicked] = useState<PaymentMethod | null>(null);
@@ -54,7 +55,7 @@ export default function PaymentScreen() {
         ? 'COD'
         : '';
 
-  if (!isCompleteAddress(checkout.shippingAddress)) return <Navigate to="/shipping" replace />;
+  if (!isCompleteAddress(checkout.shippingAddress, districtsOf)) return <Navigate to="/shipping" replace />;
 
   const preOrder = checkout.buyingItem?.actionItem === 'preOrder';
 
@@ -102,7 +103,7 @@ export default function PaymentScreen() {
                       <strong>{rupees(online.total)}</strong>.
                     </>
                   ) : (
-                    <span className="text-danger">{onlineOff ? PAYMENT_LABELS.onlineOff : PAYMENT_LABELS.onlineLimit}</span>
+                    <span className="text-danger">{refused.Razorpay}</span>
                   )}
                   {allowed.Razorpay && <TestModeBanner className="mt-2" />}
                 </div>
@@ -133,7 +134,7 @@ export default function PaymentScreen() {
                       You pay <strong>{rupees(cod.total)}</strong>.
                     </>
                   ) : (
-                    <span className="text-danger">{PAYMENT_LABELS.codLimit}</span>
+                    <span className="text-danger">{refused.COD}</span>
                   )}
                 </div>
               </div>

@@ -14,9 +14,12 @@ import { useAppDispatch } from '../../app/hooks';
 import CheckoutSteps from '../../components/CheckoutSteps';
 import Message from '../../components/Message';
 import { errorMessage } from '../../lib/errors';
+import { districtsOf } from '../../lib/districts';
 import { formatRupees } from '../../lib/format';
-import { methodAllowed, toPaise, type PaymentMethod } from '../../lib/pricing';
+import { ORDER_MESSAGES } from '../../lib/orderMessages';
+import { toPaise, type PaymentMethod } from '../../lib/pricing';
 import { openCheckout, type WidgetResult } from '../../lib/razorpay';
+import { isCompleteAddress, paymentLimitProblem } from '../../lib/validation';
 import { refreshBuyingItem, removeBuyingItem } from '../auth/authSlice';
 import { lineLabel, lineLink } from '../cart/lines';
 import { clearCartItems, refreshCartLines, type CartItem, type ShippingAddress } from '../cart/cartSlice';
@@ -35,16 +38,7 @@ import {
 } from './checkoutApi';
 import './checkout.css';
 import { PAYMENT_LABELS } from './PaymentScreen';
-import { isCompleteAddress } from './shippingRules';
 import { useCheckout } from './useCheckout';
-
-export const ORDER_MESSAGES = {
-  stock: 'One of your order items having stock issue, please revisit your cart again.',
-  verificationFailed: 'Payment verification failed.',
-  paid: 'Payment Successful!',
-  repriced: 'The prices shown below are now up to date. Please check the total and place the order again.',
-  notPaid: 'The payment was not completed. Your order is saved: you can pay for it from its page.',
-} as const;
 
 export const METHOD_NAMES: Record<PaymentMethod, string> = {
   Razorpay: 'Razorpay (Card, UPI, Netbanking, Wallet)',
@@ -53,7 +47,7 @@ export const METHOD_NAMES: Record<PaymentMethod, string> = {
 
 /** Where an incomplete checkout belongs: an address first, then a payment method. */
 export function checkoutRedirect(address: Partial<ShippingAddress>, method: string | undefined): string | null {
-  if (!isCompleteAddress(address)) return '/shipping';
+  if (!isCompleteAddress(address, districtsOf)) return '/shipping';
   if (method !== 'Razorpay' && method !== 'COD') return '/payment';
   return null;
 }
@@ -116,7 +110,7 @@ export default function PlaceOrderScreen() {
   if (redirect) return <Navigate to={redirect} replace />;
   const address = shippingAddress as ShippingAddress;
 
-  const withinLimit = methodAllowed(checkout.pricesWith(paymentMethod), paymentMethod);
+  const withinLimit = paymentLimitProblem(checkout.pricesWith(paymentMethod), paymentMethod) === null;
   const online = paymentMethod === 'Razorpay';
   const onlineOff = online && config?.payment.online === false;
   const canPlace = items.length > 0 && withinLimit && !placing && (!online || (Boolean(config) && !onlineOff));
@@ -166,7 +160,7 @@ export default function PlaceOrderScreen() {
     if (outcome.kind === 'paid') {
       try {
         const result = await confirmPayment({ ...outcome.payment, orderId }).unwrap();
-        toast.success(result.message || ORDER_MESSAGES.paid);
+        toast.success(result.message || ORDER_MESSAGES.paymentSuccess);
         return true;
       } catch (err) {
         const e = err as FetchBaseQueryError;
@@ -175,7 +169,7 @@ export default function PlaceOrderScreen() {
     } else if (outcome.kind === 'failed') {
       toast.error(`Error: ${outcome.description}`);
     } else {
-      toast.info(ORDER_MESSAGES.notPaid);
+      toast.info(ORDER_MESSAGES.paymentNotCompleted);
     }
     return false;
   };

@@ -8,59 +8,48 @@ import Row from 'react-bootstrap/Row';
 import { toast } from 'react-toastify';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import CheckoutSteps from '../../components/CheckoutSteps';
-import { capLength, digitsOnly } from '../auth/accountRules';
+import { districtsOf, STATES, UNION_TERRITORIES } from '../../lib/districts';
+import { LIMITS } from '../../lib/limits';
+import {
+  canContinue,
+  capLength,
+  charactersLeft,
+  cleanAddress,
+  digitsOnly,
+  FEW_CHARACTERS_LEFT,
+  LANDMARK_PREFIX,
+  SHIPPING_FIELDS,
+  validateShipping,
+  type ShippingErrors,
+  type ShippingField as Field,
+} from '../../lib/validation';
 import { selectUserInfo } from '../auth/authSlice';
 import { saveShippingAddress, type ShippingAddress } from '../cart/cartSlice';
 import PageTitle from '../config/PageTitle';
 import './checkout.css';
-import { districtsOf, STATES, UNION_TERRITORIES } from './districts';
-import {
-  canContinue,
-  cleanAddress,
-  LANDMARK_PREFIX,
-  SHIPPING_LIMITS,
-  validateShipping,
-  type ShippingErrors,
-} from './shippingRules';
-
-type Field = keyof ShippingAddress;
-
-/** The order of the form, to focus the first field that needs fixing. */
-const FIELD_ORDER: Field[] = [
-  'shippingName',
-  'shippingEmail',
-  'shippingPhoneNumber',
-  'address',
-  'city',
-  'state',
-  'district',
-  'pinCode',
-  'landmark',
-  'shippingNote',
-];
 
 /** The longest each typed field may be: the server's limits. */
 const MAX_LENGTH: Partial<Record<Field, number>> = {
-  shippingName: SHIPPING_LIMITS.name,
-  shippingEmail: SHIPPING_LIMITS.email,
-  shippingPhoneNumber: SHIPPING_LIMITS.mobile,
-  address: SHIPPING_LIMITS.address,
-  city: SHIPPING_LIMITS.city,
-  pinCode: SHIPPING_LIMITS.pinCode,
-  landmark: SHIPPING_LIMITS.landmark,
-  shippingNote: SHIPPING_LIMITS.note,
+  shippingName: LIMITS.name,
+  shippingEmail: LIMITS.email,
+  shippingPhoneNumber: LIMITS.mobile,
+  address: LIMITS.address,
+  city: LIMITS.city,
+  pinCode: LIMITS.pinCode,
+  landmark: LIMITS.landmark,
+  shippingNote: LIMITS.shippingNote,
 };
 
 /** How each field's typed value is kept: digits only, or cut to its limit. */
 const SHAPE: Partial<Record<Field, (v: string) => string>> = {
-  shippingName: (v) => capLength(v, SHIPPING_LIMITS.name),
-  shippingEmail: (v) => capLength(v, SHIPPING_LIMITS.email),
-  address: (v) => capLength(v, SHIPPING_LIMITS.address),
-  city: (v) => capLength(v, SHIPPING_LIMITS.city),
-  shippingPhoneNumber: (v) => digitsOnly(v, SHIPPING_LIMITS.mobile),
-  pinCode: (v) => digitsOnly(v, SHIPPING_LIMITS.pinCode),
-  landmark: (v) => capLength(v, SHIPPING_LIMITS.landmark),
-  shippingNote: (v) => capLength(v, SHIPPING_LIMITS.note),
+  shippingName: (v) => capLength(v, LIMITS.name),
+  shippingEmail: (v) => capLength(v, LIMITS.email),
+  address: (v) => capLength(v, LIMITS.address),
+  city: (v) => capLength(v, LIMITS.city),
+  shippingPhoneNumber: (v) => digitsOnly(v, LIMITS.mobile),
+  pinCode: (v) => digitsOnly(v, LIMITS.pinCode),
+  landmark: (v) => capLength(v, LIMITS.landmark),
+  shippingNote: (v) => capLength(v, LIMITS.shippingNote),
 };
 
 /** The shipping step (SPEC.md §2, §5): the receiver's basic details and the address. */
@@ -74,7 +63,7 @@ export default function ShippingScreen() {
   const [form, setForm] = useState<ShippingAddress>(() => ({
     shippingName: saved.shippingName || user?.name || '',
     shippingEmail: saved.shippingEmail || user?.email || '',
-    shippingPhoneNumber: saved.shippingPhoneNumber || digitsOnly(user?.mobileNo ?? '', SHIPPING_LIMITS.mobile),
+    shippingPhoneNumber: saved.shippingPhoneNumber || digitsOnly(user?.mobileNo ?? '', LIMITS.mobile),
     address: saved.address ?? '',
     city: saved.city ?? '',
     state: saved.state && districtsOf(saved.state).length ? saved.state : '',
@@ -113,8 +102,8 @@ export default function ShippingScreen() {
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const found = validateShipping(form);
-    const first = FIELD_ORDER.find((f) => found[f]);
+    const found = validateShipping(form, districtsOf);
+    const first = SHIPPING_FIELDS.find((f) => found[f]);
     setErrors(found);
     if (first) {
       toast.error(found[first], { toastId: 'shipping-error' });
@@ -126,7 +115,7 @@ export default function ShippingScreen() {
   };
 
   const districts = districtsOf(form.state);
-  const noteLeft = SHIPPING_LIMITS.note - Array.from(form.shippingNote).length;
+  const noteLeft = charactersLeft(form.shippingNote, LIMITS.shippingNote);
 
   return (
     <div className="checkout-page">
@@ -179,7 +168,7 @@ export default function ShippingScreen() {
                   aria-describedby={errors.address ? 'address-hint address-error' : 'address-hint'}
                 />
                 <Form.Text id="address-hint">
-                  {SHIPPING_LIMITS.addressMin} to {SHIPPING_LIMITS.address} characters
+                  {LIMITS.addressMin} to {LIMITS.address} characters
                 </Form.Text>
                 {feedback('address')}
               </Form.Group>
@@ -254,7 +243,7 @@ export default function ShippingScreen() {
                   {...bind('shippingNote')}
                   aria-describedby={errors.shippingNote ? 'note-counter shippingNote-error' : 'note-counter'}
                 />
-                <Form.Text id="note-counter" className={noteLeft <= 20 ? 'text-danger' : undefined}>
+                <Form.Text id="note-counter" className={noteLeft <= FEW_CHARACTERS_LEFT ? 'text-danger' : undefined}>
                   {noteLeft} {noteLeft === 1 ? 'character' : 'characters'} left
                 </Form.Text>
                 {feedback('shippingNote')}

@@ -13,8 +13,9 @@ import { toast } from 'react-toastify';
 import { useAppSelector } from '../../app/hooks';
 import Loader from '../../components/Loader';
 import Message from '../../components/Message';
-import { errorMessage } from '../../lib/errors';
+import { errorMessage, serverMessage } from '../../lib/errors';
 import { formatDate, formatRupees } from '../../lib/format';
+import { ORDER_MESSAGES } from '../../lib/orderMessages';
 import { openCheckout } from '../../lib/razorpay';
 import { selectUserInfo } from '../auth/authSlice';
 import { useBrandName, useGetConfigQuery } from '../config/configApi';
@@ -37,26 +38,10 @@ import {
 } from './types';
 import './orders.css';
 
-export const ORDER_MESSAGES = {
-  unauthorised: 'Unauthorised access',
-  notPaid: 'Payment not received yet',
-  notDelivered: 'Yet to be deliver.',
-  delivered: 'Order Delivered',
-  markedPaid: 'Payment Received: the order is marked as paid.',
-  paymentSuccess: 'Payment Successful!',
-  verificationFailed: 'Payment verification failed.',
-} as const;
-
 const METHOD_LABEL: Record<Order['paymentMethod'], string> = {
   Razorpay: 'Online payment (Razorpay: card, UPI, netbanking or wallet)',
   COD: 'Cash on delivery',
 };
-
-/** The message of a server error, if it sent one. */
-function serverMessage(err: unknown): string | undefined {
-  const data = (err as { data?: { message?: unknown } } | null)?.data;
-  return typeof data?.message === 'string' && data.message.trim() ? data.message : undefined;
-}
 
 /** /order/:id: one order for its owner or an admin (SPEC.md §2 order page, §4 order transitions). */
 export default function OrderScreen() {
@@ -193,7 +178,7 @@ export default function OrderScreen() {
               {order.isPaid ? (
                 <Message variant="success">Paid on {formatDate(order.paidAt)}</Message>
               ) : (
-                <Message variant="danger">{ORDER_MESSAGES.notPaid}</Message>
+                <Message variant="danger">{ORDER_MESSAGES.paymentPending}</Message>
               )}
               {awaitsOnlinePayment(order) && order.paymentDueAt && (
                 <p className="small mb-0" data-testid="payment-due">

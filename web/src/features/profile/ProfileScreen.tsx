@@ -9,19 +9,11 @@ import Spinner from 'react-bootstrap/Spinner';
 import { FaCheckCircle } from 'react-icons/fa';
 import { toast } from 'react-toastify';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import AccountFields, { type AccountField } from '../../components/AccountFields';
 import { errorMessage } from '../../lib/errors';
 import { formatDate } from '../../lib/format';
-import {
-  capLength,
-  confirmHint,
-  digitsOnly,
-  MESSAGES,
-  MOBILE_LENGTH,
-  NAME_MAX,
-  PASSWORD_MAX,
-  validateProfile,
-  type AccountForm,
-} from '../auth/accountRules';
+import { validateProfile, type AccountForm } from '../../lib/validation';
+import { AUTH_MESSAGES } from '../auth/accountRules';
 import { selectUserInfo, setCredentials, type UserInfo } from '../auth/authSlice';
 import { useEndSession } from '../auth/useLogout';
 import VerifyEmailField from '../auth/VerifyEmailField';
@@ -49,7 +41,7 @@ export default function ProfileScreen() {
 
   const [form, setForm] = useState<AccountForm | null>(stored ? formOf(stored) : null);
   const [touched, setTouched] = useState(false);
-  const set = (field: keyof AccountForm) => (value: string) => {
+  const set = (field: AccountField | 'email', value: string) => {
     setTouched(true);
     setForm((f) => (f ? { ...f, [field]: value } : f));
   };
@@ -63,9 +55,6 @@ export default function ProfileScreen() {
 
   if (!profile || !form) return null; // RequireRole sends a guest to /login
 
-  const mismatch = confirmHint(form.password, form.confirmPassword);
-  const passwordTooLong = Array.from(form.password).length > PASSWORD_MAX;
-  const mobileTooLong = form.mobileNo.length > MOBILE_LENGTH;
   const emailChanged = form.email.trim().toLowerCase() !== profile.email.toLowerCase();
 
   const submit = async (e: FormEvent) => {
@@ -84,14 +73,14 @@ export default function ProfileScreen() {
         password: form.password,
       }).unwrap();
       if (isLoggedOut(result)) {
-        await endSession(result.message || MESSAGES.relogin);
+        await endSession(result.message || AUTH_MESSAGES.relogin);
         return;
       }
       dispatch(profileApi.util.upsertQueryData('getProfile', undefined, result));
       dispatch(setCredentials(result));
       setForm(formOf(result));
       setTouched(false);
-      toast.success(MESSAGES.profileUpdated);
+      toast.success(AUTH_MESSAGES.profileUpdated);
     } catch (err) {
       toast.error(errorMessage(err));
     }
@@ -111,89 +100,42 @@ export default function ProfileScreen() {
                   : 'This is your first sign-in.'}
               </p>
               <Form noValidate onSubmit={submit}>
-                <Form.Group className="mb-3" controlId="name">
-                  <Form.Label>Name</Form.Label>
-                  <Form.Control
-                    type="text"
-                    autoComplete="name"
-                    value={form.name}
-                    maxLength={NAME_MAX}
-                    onChange={(e) => set('name')(capLength(e.target.value, NAME_MAX))}
-                  />
-                </Form.Group>
-
-                {profile.emailVerified ? (
-                  <Form.Group className="mb-3" controlId="email">
-                    <Form.Label>Email Address</Form.Label>
-                    <InputGroup>
-                      <Form.Control type="email" value={profile.email} readOnly aria-describedby="email-locked" />
-                      <InputGroup.Text className="verified-mark bg-success-subtle">
-                        <FaCheckCircle aria-hidden="true" className="me-1" />
-                        Verified
-                      </InputGroup.Text>
-                    </InputGroup>
-                    <Form.Text id="email-locked" className="text-body-secondary">
-                      A verified email address cannot be changed.
-                    </Form.Text>
-                  </Form.Group>
-                ) : (
-                  <VerifyEmailField
-                    id="email"
-                    value={form.email}
-                    onChange={set('email')}
-                    verified={false}
-                    onVerified={() => void refetch()}
-                    verifiable={!emailChanged}
-                    hint={
-                      emailChanged
-                        ? 'Save your new address first (you will sign in again), then verify it here.'
-                        : undefined
-                    }
-                  />
-                )}
-
-                <Form.Group className="mb-3" controlId="mobileNo">
-                  <Form.Label>Mobile Number</Form.Label>
-                  <Form.Control
-                    type="tel"
-                    inputMode="numeric"
-                    autoComplete="tel-national"
-                    value={form.mobileNo}
-                    isInvalid={mobileTooLong}
-                    onChange={(e) => set('mobileNo')(digitsOnly(e.target.value))}
-                  />
-                  {mobileTooLong && <Form.Control.Feedback type="invalid">{MESSAGES.mobileLong}</Form.Control.Feedback>}
-                </Form.Group>
-
-                <fieldset className="border-top pt-3 mt-4">
-                  <legend className="fs-6 fw-semibold mb-1">Change password</legend>
-                  <p className="text-body-secondary small">Leave these empty to keep your password.</p>
-                  <Form.Group className="mb-3" controlId="password">
-                    <Form.Label>New Password</Form.Label>
-                    <Form.Control
-                      type="password"
-                      autoComplete="new-password"
-                      placeholder="6 to 25 characters"
-                      value={form.password}
-                      isInvalid={passwordTooLong}
-                      onChange={(e) => set('password')(e.target.value)}
-                    />
-                    {passwordTooLong && (
-                      <Form.Control.Feedback type="invalid">{MESSAGES.passwordLong}</Form.Control.Feedback>
-                    )}
-                  </Form.Group>
-                  <Form.Group className="mb-4" controlId="confirmPassword">
-                    <Form.Label>Confirm New Password</Form.Label>
-                    <Form.Control
-                      type="password"
-                      autoComplete="new-password"
-                      value={form.confirmPassword}
-                      isInvalid={mismatch !== null}
-                      onChange={(e) => set('confirmPassword')(e.target.value)}
-                    />
-                    {mismatch && <Form.Control.Feedback type="invalid">{mismatch}</Form.Control.Feedback>}
-                  </Form.Group>
-                </fieldset>
+                <AccountFields
+                  screen="profile"
+                  value={form}
+                  onChange={set}
+                  emailField={
+                    profile.emailVerified ? (
+                      <Form.Group className="mb-3" controlId="email">
+                        <Form.Label>Email Address</Form.Label>
+                        <InputGroup>
+                          <Form.Control type="email" value={profile.email} readOnly aria-describedby="email-locked" />
+                          <InputGroup.Text className="verified-mark bg-success-subtle">
+                            <FaCheckCircle aria-hidden="true" className="me-1" />
+                            Verified
+                          </InputGroup.Text>
+                        </InputGroup>
+                        <Form.Text id="email-locked" className="text-body-secondary">
+                          A verified email address cannot be changed.
+                        </Form.Text>
+                      </Form.Group>
+                    ) : (
+                      <VerifyEmailField
+                        id="email"
+                        value={form.email}
+                        onChange={(email) => set('email', email)}
+                        verified={false}
+                        onVerified={() => void refetch()}
+                        verifiable={!emailChanged}
+                        hint={
+                          emailChanged
+                            ? 'Save your new address first (you will sign in again), then verify it here.'
+                            : undefined
+                        }
+                      />
+                    )
+                  }
+                />
 
                 <Button type="submit" variant="accent" className="w-100" disabled={isLoading}>
                   {isLoading && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}

@@ -1,11 +1,11 @@
 /**
  * The states and union territories of India with their districts, for the shipping address
  * (SPEC.md §3, §5). Official names, alphabetical; 28 states and 8 union territories.
- * The table is web/src/lib/districts.json, which the server embeds to check every order's
+ * The table is districts.json beside this file, which the server embeds to check every order's
  * address against the same names. When a state creates, merges or renames districts, update
  * that file (and this folder's test's counts).
  */
-import table from '../../lib/districts.json';
+import table from './districts.json';
 
 export const DISTRICTS: Readonly<Record<string, readonly string[]>> = table.districts;
 
