@@ -7,7 +7,7 @@ ADDR    ?= :8080
 BIN     := bin/haat
 WEB_SRC := $(shell find web/src web/public web/scripts web/index.html web/vite.config.ts web/pwa.config.ts web/tsconfig*.json -type f 2>/dev/null)
 
-.PHONY: all build run test test-go test-web e2e vet deps chromium clean bench budget lighthouse fuzz
+.PHONY: all build run test test-go test-web e2e vet deps chromium clean bench budget lighthouse fuzz nginx cluster cluster-test
 
 all: build
 
@@ -37,8 +37,19 @@ run: build
 vet: web/dist/index.html
 	$(GO) vet ./...
 
-test-go: web/dist/index.html
-	$(GO) test -count=1 ./...
+# The storage tests run on a real S3-compatible server: versitygw, a Go
+# module, built into bin/ at a fixed version.
+VERSITYGW_VERSION := v1.8.0
+VERSITYGW := bin/versitygw-$(VERSITYGW_VERSION)
+
+$(VERSITYGW):
+	mkdir -p bin/.versitygw
+	GOBIN=$(CURDIR)/bin/.versitygw $(GO) install github.com/versity/versitygw/cmd/versitygw@$(VERSITYGW_VERSION)
+	mv bin/.versitygw/versitygw $@
+	rmdir bin/.versitygw
+
+test-go: web/dist/index.html $(VERSITYGW)
+	HAAT_TEST_S3_SERVER=$${HAAT_TEST_S3_SERVER:-$(CURDIR)/$(VERSITYGW)} $(GO) test -count=1 ./...
 
 test-web: web/node_modules/.installed
 	cd web && $(NPM) run lint
@@ -48,18 +59,44 @@ test-web: web/node_modules/.installed
 e2e: build chromium
 	cd web && $(NPM) run e2e
 
-test: deps vet test-go test-web e2e
+test: deps vet test-go test-web e2e cluster
 
 # Browser tests use Debian's Chromium, never a downloaded browser.
 chromium:
-	@if [ -x /usr/bin/chromium ]; then exit 0; fi; \
+	$(call debian-package,/usr/bin/chromium,chromium,the browser tests,1)
+
+# $(call debian-package,binary,package,what needs it,exit status): installs
+# Debian's package when the binary is missing and we are root; otherwise
+# says how, and exits with the status given.
+define debian-package
+	@if [ -x $(1) ]; then exit 0; fi; \
 	if [ "$$(id -u)" = 0 ]; then \
-		echo "installing Debian's chromium for the browser tests"; \
-		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null; \
+		echo "installing Debian's $(2) for $(3)"; \
+		apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $(2) >/dev/null; \
 	else \
-		echo "The browser tests need Debian's Chromium at /usr/bin/chromium: run 'sudo apt-get install chromium'."; \
-		exit 1; \
+		echo "Debian's $(2) is needed at $(1) for $(3): run 'sudo apt-get install $(2)'."; \
+		exit $(4); \
 	fi
+endef
+
+# The cluster test (cmd/haat-cluster): three instances behind Debian's nginx
+# on the machine's PostgreSQL and Redis (a schema and a key prefix of their
+# own) and versitygw, all on loopback ports 4300-4399. `make cluster-test`
+# fails when something it needs is missing; `make test` says so and goes on.
+CLUSTER_POSTGRES ?= $(or $(HAAT_TEST_POSTGRES_URL),postgres://postgres@127.0.0.1:5432/test?sslmode=disable)
+CLUSTER_REDIS ?= $(or $(HAAT_TEST_REDIS_URL),redis://127.0.0.1:6379/0)
+CLUSTER = ./bin/haat-cluster --haat $(BIN) --s3-server $(VERSITYGW) --postgres '$(CLUSTER_POSTGRES)' --redis '$(CLUSTER_REDIS)'
+
+cluster-test: build $(VERSITYGW) nginx
+	$(GO) build -o bin/haat-cluster ./cmd/haat-cluster
+	$(CLUSTER)
+
+cluster: build $(VERSITYGW) nginx
+	$(GO) build -o bin/haat-cluster ./cmd/haat-cluster
+	$(CLUSTER) --if-available
+
+nginx:
+	$(call debian-package,/usr/sbin/nginx,nginx,the cluster test,0)
 
 clean:
 	rm -rf bin web/dist web/node_modules

@@ -7,9 +7,6 @@
 package main
 
 import (
-	"bytes"
-	"context"
-	"database/sql"
 	"encoding/json"
 	"errors"
 	"flag"
@@ -27,10 +24,9 @@ import (
 	"sort"
 	"strconv"
 	"sync"
-	"sync/atomic"
 	"time"
 
-	_ "github.com/jackc/pgx/v5/stdlib"
+	"github.com/haat-shop/haat/internal/loadtest"
 )
 
 type config struct {
@@ -62,13 +58,6 @@ func main() {
 	}
 }
 
-// server is a haat started for one measurement.
-type server struct {
-	cmd  *exec.Cmd
-	base string
-	peak atomic.Int64 // resident KiB, highest seen
-}
-
 func measure(c config, pgURL string) error {
 	dir, err := os.MkdirTemp("", "haat-load-")
 	if err != nil {
@@ -80,7 +69,7 @@ func measure(c config, pgURL string) error {
 	if pgURL != "" {
 		dbName = "PostgreSQL"
 		var drop func()
-		dbURL, drop, err = freshSchema(pgURL)
+		dbURL, drop, err = loadtest.FreshSchema(pgURL, "bench")
 		if err != nil {
 			return err
 		}
@@ -100,164 +89,62 @@ func measure(c config, pgURL string) error {
 	if err != nil {
 		return err
 	}
-	defer s.stop()
+	defer s.Stop()
 
 	client := &http.Client{Transport: &http.Transport{MaxIdleConnsPerHost: c.conns, MaxConnsPerHost: c.conns}, Timeout: 30 * time.Second}
-	asset, keyword, ids, err := discover(client, s.base)
+	asset, keyword, ids, err := discover(client, s.Base)
 	if err != nil {
 		return err
 	}
 	get := func(path func() string) func() (int, error) {
-		return func() (int, error) { return fetch(client, "GET", s.base+path(), nil, nil) }
+		return func() (int, error) { return loadtest.Fetch(client, "GET", s.Base+path(), nil, nil) }
 	}
 	fixed := func(p string) func() string { return func() string { return p } }
 
-	results := []result{
-		run(c, "static asset "+asset, get(fixed(asset))),
-		run(c, "GET /", get(fixed("/"))),
-		run(c, "GET /api/products?pageNumber=1", get(fixed("/api/products?pageNumber=1"))),
-		run(c, "GET /api/products?keyword="+keyword, get(fixed("/api/products?keyword="+url.QueryEscape(keyword)))),
-		run(c, "GET /api/products/{id}", get(func() string { return "/api/products/" + ids[rand.IntN(len(ids))] })),
-		run(c, "GET /api/products/top", get(fixed("/api/products/top"))),
+	run := func(name string, do func() (int, error)) loadtest.Result {
+		return loadtest.Run(name, c.conns, c.duration, do, loadtest.Succeeded)
 	}
-	checkout, consistent, err := checkoutMix(c, s.base)
+	results := []loadtest.Result{
+		run("static asset "+asset, get(fixed(asset))),
+		run("GET /", get(fixed("/"))),
+		run("GET /api/products?pageNumber=1", get(fixed("/api/products?pageNumber=1"))),
+		run("GET /api/products?keyword="+keyword, get(fixed("/api/products?keyword="+url.QueryEscape(keyword)))),
+		run("GET /api/products/{id}", get(func() string { return "/api/products/" + ids[rand.IntN(len(ids))] })),
+		run("GET /api/products/top", get(fixed("/api/products/top"))),
+	}
+	checkout, consistent, err := checkoutMix(c, s.Base)
 	if err != nil {
 		return err
 	}
 	results = append(results, checkout)
 
-	static := results[0].rps
+	static := results[0].RPS
 	fmt.Printf("\n%-44s %9s %8s %8s %8s %7s %9s\n", "request", "req/s", "p50 ms", "p95 ms", "p99 ms", "errors", "vs static")
 	for _, r := range results {
-		fmt.Printf("%-44s %9.0f %8.2f %8.2f %8.2f %7d %8.0f%%\n", r.name, r.rps, ms(r.p50), ms(r.p95), ms(r.p99), r.errors, 100*r.rps/static)
+		fmt.Printf("%-44s %9.0f %8.2f %8.2f %8.2f %7d %8.0f%%\n", r.Name, r.RPS, loadtest.Milliseconds(r.P50),
+			loadtest.Milliseconds(r.P95), loadtest.Milliseconds(r.P99), r.Counts["error"], 100*r.RPS/static)
 	}
 	fmt.Printf("checkout: %d orders placed, %d refused for stock; stock consistent after the run: %v\n",
-		checkout.ok, checkout.soldOut, consistent)
-	fmt.Printf("server peak resident memory: %.1f MB\n", float64(s.peakKiB())/1024)
+		checkout.Counts["ok"], checkout.Counts["soldout"], consistent)
+	fmt.Printf("server peak resident memory: %.1f MB\n", float64(s.PeakKiB())/1024)
 	if !consistent {
 		return errors.New("stock is not consistent after the checkout mix")
 	}
 	return nil
 }
 
-func ms(d time.Duration) float64 { return float64(d.Microseconds()) / 1000 }
-
-func freshSchema(base string) (string, func(), error) {
-	db, err := sql.Open("pgx", base)
-	if err != nil {
-		return "", nil, err
-	}
-	schema := fmt.Sprintf("bench_%d", time.Now().UnixNano())
-	if _, err := db.Exec("CREATE SCHEMA " + schema); err != nil {
-		db.Close()
-		return "", nil, fmt.Errorf("create schema: %w", err)
-	}
-	u, err := url.Parse(base)
-	if err != nil {
-		db.Close()
-		return "", nil, err
-	}
-	q := u.Query()
-	q.Set("search_path", schema)
-	u.RawQuery = q.Encode()
-	return u.String(), func() {
-		_, _ = db.Exec("DROP SCHEMA " + schema + " CASCADE")
-		db.Close()
-	}, nil
-}
-
-func start(haat, dir string, dbArgs []string) (*server, error) {
+// start runs haat on a free port of this machine.
+func start(haat, dir string, dbArgs []string) (*loadtest.Server, error) {
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		return nil, err
 	}
 	addr := ln.Addr().String()
 	ln.Close()
-	logFile, err := os.Create(filepath.Join(dir, "server.log"))
-	if err != nil {
-		return nil, err
-	}
-	cmd := exec.Command(haat, append([]string{"serve", "--addr", addr}, dbArgs...)...)
 	// The checkout mix places many COD orders as one customer: the limits
 	// per customer would refuse them and change what is measured.
-	cmd.Env = append(os.Environ(), "HAAT_MAX_OPEN_COD_ORDERS=0", "HAAT_MAX_UNITS_PER_SIZE=0")
-	cmd.Stdout, cmd.Stderr = logFile, logFile
-	if err := cmd.Start(); err != nil {
-		return nil, err
-	}
-	s := &server{cmd: cmd, base: "http://" + addr}
-	go s.sampleMemory()
-	for deadline := time.Now().Add(60 * time.Second); time.Now().Before(deadline); time.Sleep(100 * time.Millisecond) {
-		if code, err := fetch(http.DefaultClient, "GET", s.base+"/healthz", nil, nil); err == nil && code == 200 {
-			return s, nil
-		}
-	}
-	s.stop()
-	return nil, errors.New("haat did not become healthy")
-}
-
-func (s *server) stop() {
-	_ = s.cmd.Process.Signal(os.Interrupt)
-	done := make(chan struct{})
-	go func() { _ = s.cmd.Wait(); close(done) }()
-	select {
-	case <-done:
-	case <-time.After(20 * time.Second):
-		_ = s.cmd.Process.Kill()
-	}
-}
-
-var rssLine = regexp.MustCompile(`(?m)^(VmRSS|VmHWM):\s+(\d+) kB`)
-
-// sampleMemory keeps the highest resident size the kernel reports.
-func (s *server) sampleMemory() {
-	for s.cmd.ProcessState == nil {
-		s.readMemory()
-		time.Sleep(50 * time.Millisecond)
-	}
-}
-
-func (s *server) readMemory() {
-	raw, err := os.ReadFile(fmt.Sprintf("/proc/%d/status", s.cmd.Process.Pid))
-	if err != nil {
-		return
-	}
-	for _, m := range rssLine.FindAllStringSubmatch(string(raw), -1) {
-		kib, _ := strconv.ParseInt(m[2], 10, 64)
-		for {
-			old := s.peak.Load()
-			if kib <= old || s.peak.CompareAndSwap(old, kib) {
-				break
-			}
-		}
-	}
-}
-
-func (s *server) peakKiB() int64 {
-	s.readMemory()
-	return s.peak.Load()
-}
-
-// fetch does one request and reads the whole answer, as a browser would.
-func fetch(c *http.Client, method, u string, body []byte, header http.Header) (int, error) {
-	var rd io.Reader
-	if body != nil {
-		rd = bytes.NewReader(body)
-	}
-	req, err := http.NewRequest(method, u, rd)
-	if err != nil {
-		return 0, err
-	}
-	for k, v := range header {
-		req.Header[k] = v
-	}
-	resp, err := c.Do(req)
-	if err != nil {
-		return 0, err
-	}
-	_, err = io.Copy(io.Discard, resp.Body)
-	resp.Body.Close()
-	return resp.StatusCode, err
+	return loadtest.StartHaat(haat, addr, filepath.Join(dir, "server.log"), dbArgs,
+		[]string{"HAAT_MAX_OPEN_COD_ORDERS=0", "HAAT_MAX_UNITS_PER_SIZE=0"})
 }
 
 var assetRef = regexp.MustCompile(`/assets/[^"']+\.js`)
@@ -292,116 +179,34 @@ func discover(c *http.Client, base string) (asset, keyword string, ids []string,
 	return asset, "polo", ids, nil
 }
 
-type result struct {
-	name          string
-	rps           float64
-	p50, p95, p99 time.Duration
-	errors        int
-	ok, soldOut   int
-}
-
-// run drives do from c.conns goroutines for c.duration. do returns the
-// status; 2xx counts as success, any other status or error as an error
-// unless classify says otherwise.
-func run(c config, name string, do func() (int, error)) result {
-	return runClassified(c, name, do, func(code int) string {
-		if code >= 200 && code < 300 {
-			return "ok"
-		}
-		return "error"
-	})
-}
-
-func runClassified(c config, name string, do func() (int, error), classify func(int) string) result {
-	ctx, cancel := context.WithTimeout(context.Background(), c.duration)
-	defer cancel()
-	var mu sync.Mutex
-	var lat []time.Duration
-	counts := map[string]int{}
-	var wg sync.WaitGroup
-	start := time.Now()
-	for i := 0; i < c.conns; i++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			var mine []time.Duration
-			local := map[string]int{}
-			for ctx.Err() == nil {
-				t := time.Now()
-				code, err := do()
-				mine = append(mine, time.Since(t))
-				if err != nil {
-					local["error"]++
-					continue
-				}
-				local[classify(code)]++
-			}
-			mu.Lock()
-			lat = append(lat, mine...)
-			for k, v := range local {
-				counts[k] += v
-			}
-			mu.Unlock()
-		}()
-	}
-	wg.Wait()
-	elapsed := time.Since(start)
-	sort.Slice(lat, func(i, j int) bool { return lat[i] < lat[j] })
-	pct := func(p float64) time.Duration {
-		if len(lat) == 0 {
-			return 0
-		}
-		return lat[int(p*float64(len(lat)-1))]
-	}
-	return result{name: name, rps: float64(len(lat)) / elapsed.Seconds(), p50: pct(0.50), p95: pct(0.95), p99: pct(0.99),
-		errors: counts["error"], ok: counts["ok"], soldOut: counts["soldout"]}
-}
-
-type hotSize struct {
-	productID, sizeID string
-	price             float64
-	stock             int
-}
-
 // checkoutMix has signed-in customers place cash-on-delivery orders for a
 // few hot sizes until the time is up or the stock runs out, then checks
 // that every unit is accounted for: initial stock = orders + stock left.
-func checkoutMix(c config, base string) (result, bool, error) {
+func checkoutMix(c config, base string) (loadtest.Result, bool, error) {
 	jar, _ := cookiejar.New(nil)
 	client := &http.Client{Jar: jar, Transport: &http.Transport{MaxIdleConnsPerHost: c.conns, MaxConnsPerHost: c.conns}, Timeout: 30 * time.Second}
 	login, _ := json.Marshal(map[string]any{"loginId": "customer@example.com", "password": "haat-demo"})
-	if code, err := fetch(client, "POST", base+"/api/users/auth", login, http.Header{"Content-Type": {"application/json"}}); err != nil || code != 200 {
-		return result{}, false, fmt.Errorf("sign in the demo customer: %d %v", code, err)
+	if code, err := loadtest.Fetch(client, "POST", base+"/api/users/auth", login, loadtest.JSON); err != nil || code != 200 {
+		return loadtest.Result{}, false, fmt.Errorf("sign in the demo customer: %d %v", code, err)
 	}
 	hot, err := hotSizes(client, base, 4)
 	if err != nil {
-		return result{}, false, err
+		return loadtest.Result{}, false, err
 	}
 	var mu sync.Mutex
 	placed := map[string]int{}
 	do := func() (int, error) {
 		h := hot[rand.IntN(len(hot))]
-		shipping := 0.0
-		if h.price < 400 {
-			shipping = 50
-		}
-		body, _ := json.Marshal(map[string]any{
-			"orderItems": []map[string]any{{"_id": h.productID, "qty": 1, "variant": map[string]any{"size": map[string]any{"_id": h.sizeID}}}},
-			"shippingAddress": map[string]any{"shippingName": "Load Test", "shippingEmail": "customer@example.com",
-				"shippingPhoneNumber": "9000000003", "address": "1 Benchmark Lane, Indiranagar", "city": "Bengaluru",
-				"district": "Bengaluru Urban", "state": "Karnataka", "pinCode": "560038"},
-			"paymentMethod": "COD", "itemsPrice": h.price, "shippingPrice": shipping, "secureTransactionFee": 0,
-			"discount": 0, "totalPrice": h.price + shipping,
-		})
-		code, err := fetch(client, "POST", base+"/api/orders", body, http.Header{"Content-Type": {"application/json"}})
+		body := loadtest.CODOrder(h.ProductID, h.SizeID, h.Price, 1, "customer@example.com")
+		code, err := loadtest.Fetch(client, "POST", base+"/api/orders", body, loadtest.JSON)
 		if code == http.StatusCreated {
 			mu.Lock()
-			placed[h.sizeID]++
+			placed[h.SizeID]++
 			mu.Unlock()
 		}
 		return code, err
 	}
-	res := runClassified(c, "checkout mix (COD orders, 4 hot sizes)", do, func(code int) string {
+	res := loadtest.Run("checkout mix (COD orders, 4 hot sizes)", c.conns, c.duration, do, func(code int) string {
 		switch code {
 		case http.StatusCreated:
 			return "ok"
@@ -416,13 +221,13 @@ func checkoutMix(c config, base string) (result, bool, error) {
 	}
 	left := map[string]int{}
 	for _, h := range after {
-		left[h.sizeID] = h.stock
+		left[h.SizeID] = h.Stock
 	}
 	consistent := true
 	for _, h := range hot {
-		if h.stock != placed[h.sizeID]+left[h.sizeID] || left[h.sizeID] < 0 {
+		if h.Stock != placed[h.SizeID]+left[h.SizeID] || left[h.SizeID] < 0 {
 			consistent = false
-			fmt.Printf("size %s: %d at start, %d ordered, %d left\n", h.sizeID, h.stock, placed[h.sizeID], left[h.sizeID])
+			fmt.Printf("size %s: %d at start, %d ordered, %d left\n", h.SizeID, h.Stock, placed[h.SizeID], left[h.SizeID])
 		}
 	}
 	return res, consistent, nil
@@ -430,40 +235,13 @@ func checkoutMix(c config, base string) (result, bool, error) {
 
 // hotSizes picks the n sizes with the most stock on the first page (or,
 // with n = 0, reports every size there).
-func hotSizes(c *http.Client, base string, n int) ([]hotSize, error) {
-	resp, err := c.Get(base + "/api/products?pageNumber=1")
-	if err != nil {
-		return nil, err
+func hotSizes(c *http.Client, base string, n int) ([]loadtest.ListedSize, error) {
+	all, err := loadtest.FirstPageSizes(c, base)
+	if err != nil || n == 0 {
+		return all, err
 	}
-	defer resp.Body.Close()
-	var page struct {
-		Products []struct {
-			ID       string  `json:"_id"`
-			Price    float64 `json:"price"`
-			Variants []struct {
-				Sizes []struct {
-					ID    string `json:"_id"`
-					Stock int    `json:"stock"`
-				} `json:"sizes"`
-			} `json:"variants"`
-		} `json:"products"`
-	}
-	if err := json.NewDecoder(resp.Body).Decode(&page); err != nil {
-		return nil, err
-	}
-	var all []hotSize
-	for _, p := range page.Products {
-		for _, v := range p.Variants {
-			for _, s := range v.Sizes {
-				all = append(all, hotSize{productID: p.ID, sizeID: s.ID, price: p.Price, stock: s.Stock})
-			}
-		}
-	}
-	if n == 0 {
-		return all, nil
-	}
-	sort.Slice(all, func(i, j int) bool { return all[i].stock > all[j].stock })
-	if len(all) < n || all[n-1].stock == 0 {
+	sort.Slice(all, func(i, j int) bool { return all[i].Stock > all[j].Stock })
+	if len(all) < n || all[n-1].Stock == 0 {
 		return nil, errors.New("not enough sizes in stock for the checkout mix")
 	}
 	return all[:n], nil

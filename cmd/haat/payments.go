@@ -12,10 +12,11 @@ import (
 
 // gatewayFromEnv is Razorpay when its keys are set. Without them it is the
 // offline simulator only when asked for (demo, or HAAT_PAYMENTS=simulator),
-// signing with HAAT_RAZORPAY_SIMULATOR_SECRET or a fresh random secret; it
+// signing with HAAT_RAZORPAY_SIMULATOR_SECRET or a random secret (with
+// Redis, one secret every instance shares, and orders kept there too); it
 // is never a silent stand-in for missing keys. Otherwise it is nil: the
 // shop takes no online payment.
-func gatewayFromEnv(demo bool) (payment.Gateway, string, error) {
+func gatewayFromEnv(ctx context.Context, demo bool, sh shared) (payment.Gateway, string, error) {
 	id, secret := env("RAZORPAY_KEY_ID", ""), env("RAZORPAY_KEY_SECRET", "")
 	mode := env("HAAT_PAYMENTS", "")
 	switch {
@@ -30,10 +31,19 @@ func gatewayFromEnv(demo bool) (payment.Gateway, string, error) {
 			WebhookSecret: env("RAZORPAY_WEBHOOK_SECRET", "")}), "razorpay", nil
 	case demo || mode == "simulator":
 		simSecret := env("HAAT_RAZORPAY_SIMULATOR_SECRET", "")
-		if simSecret == "" {
-			simSecret = payment.RandomSecret()
+		if sh.rdb == nil {
+			if simSecret == "" {
+				simSecret = payment.RandomSecret()
+			}
+			return payment.NewSimulator(simSecret), "simulator", nil
 		}
-		return payment.NewSimulator(simSecret), "simulator", nil
+		if simSecret == "" {
+			var err error
+			if simSecret, err = payment.SharedSimulatorSecret(ctx, sh.rdb, sh.prefix); err != nil {
+				return nil, "", err
+			}
+		}
+		return payment.NewSharedSimulator(simSecret, sh.rdb, sh.prefix), "simulator", nil
 	}
 	return nil, "off", nil
 }
@@ -59,9 +69,9 @@ func paymentHoldFromEnv() (time.Duration, error) {
 }
 
 // expireOrders cancels unpaid online orders whose hold has ended, every
-// interval, until ctx ends. Several instances may run it at once: an
-// expiry is saved only over the state it was decided on, so each order
-// expires, and returns its stock, once.
+// interval, until ctx ends. Several instances may run it at once: each
+// claims different orders, and an expiry is saved only over the state it
+// was decided on, so each order expires, and returns its stock, once.
 func expireOrders(ctx context.Context, db *store.DB, interval time.Duration, log *slog.Logger) {
 	t := time.NewTicker(interval)
 	defer t.Stop()

@@ -29,7 +29,7 @@ func TestGatewayFromEnv(t *testing.T) {
 			for _, k := range []string{"RAZORPAY_KEY_ID", "RAZORPAY_KEY_SECRET", "RAZORPAY_WEBHOOK_SECRET", "HAAT_PAYMENTS"} {
 				t.Setenv(k, tc.env[k])
 			}
-			g, name, err := gatewayFromEnv(tc.demo)
+			g, name, err := gatewayFromEnv(t.Context(), tc.demo, shared{})
 			if tc.wantErr {
 				if err == nil {
 					t.Fatalf("started with %s", name)

@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
-	"path/filepath"
 	"runtime"
 	"strings"
 	"time"
@@ -47,12 +46,16 @@ func seed(ctx context.Context, args []string, out io.Writer, log *slog.Logger) e
 		return err
 	}
 	defer db.Close()
-	return seedDemo(ctx, db, d.data, *extra, log)
+	pictures, _, err := picturesFromEnv(ctx, d.data)
+	if err != nil {
+		return err
+	}
+	return seedDemo(ctx, db, pictures, *extra, log)
 }
 
 // seedDemo loads the demo catalogue and accounts unless the shop already has
 // products, so a real shop started with --demo by mistake is left alone.
-func seedDemo(ctx context.Context, db *store.DB, dataDir string, extra int, log *slog.Logger) error {
+func seedDemo(ctx context.Context, db *store.DB, pictures media.Storage, extra int, log *slog.Logger) error {
 	n, err := db.CountProducts(ctx)
 	if err != nil {
 		return err
@@ -62,15 +65,16 @@ func seedDemo(ctx context.Context, db *store.DB, dataDir string, extra int, log 
 		return nil
 	}
 	products := demo.Catalog()
-	if err := demo.RenderImages(filepath.Join(dataDir, "uploads", "demo"), products); err != nil {
+	drawn, err := demo.RenderImages(products)
+	if err != nil {
 		return fmt.Errorf("render demo images: %w", err)
+	}
+	if err := storeDemoPictures(ctx, pictures, drawn); err != nil {
+		return err
 	}
 	// Generated products reuse the catalogue's pictures; they go first so
 	// the catalogue stays the newest on the home page.
 	products = append(demo.Generated(extra), products...)
-	if err := resizeDemoImages(dataDir, products); err != nil {
-		return err
-	}
 	// The catalogue lists the oldest first; space the products out in time
 	// so "newest first" follows the catalogue's order.
 	start := time.Now().Add(-time.Duration(len(products)) * time.Hour)
@@ -95,28 +99,20 @@ func seedDemo(ctx context.Context, db *store.DB, dataDir string, extra int, log 
 	return nil
 }
 
-// resizeDemoImages makes the smaller copies of every demo picture, as an
-// upload gets, on every core.
-func resizeDemoImages(dataDir string, products []shop.Product) error {
-	done := map[string]bool{}
-	var g errgroup.Group
-	g.SetLimit(runtime.GOMAXPROCS(0))
-	for _, p := range products {
-		for _, v := range p.Variants {
-			for _, img := range v.Images {
-				if done[img] {
-					continue
-				}
-				done[img] = true
-				path := filepath.Join(dataDir, filepath.FromSlash(strings.TrimPrefix(img, "/")))
-				g.Go(func() error {
-					if err := media.MakeCopies(context.Background(), path); err != nil {
-						return fmt.Errorf("resize demo image: %w", err)
-					}
-					return nil
-				})
+// storeDemoPictures stores the demo pictures, by their URL paths, with the
+// smaller copies an upload gets, on every core.
+func storeDemoPictures(ctx context.Context, pictures media.Storage, drawn map[string][]byte) error {
+	workers := runtime.GOMAXPROCS(0)
+	s := media.NewStore(pictures, workers)
+	g, ctx := errgroup.WithContext(ctx)
+	g.SetLimit(workers)
+	for path, data := range drawn {
+		g.Go(func() error {
+			if err := s.Add(ctx, strings.TrimPrefix(path, media.URLPrefix), data); err != nil {
+				return fmt.Errorf("store demo picture: %w", err)
 			}
-		}
+			return nil
+		})
 	}
 	return g.Wait()
 }

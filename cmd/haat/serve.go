@@ -8,8 +8,6 @@ import (
 	"log/slog"
 	"net"
 	"net/http"
-	"os"
-	"path/filepath"
 	"strconv"
 	"time"
 
@@ -35,14 +33,14 @@ func serve(ctx context.Context, args []string, out io.Writer, log *slog.Logger) 
 		return err
 	}
 	defer db.Close()
+	pictures, picturesIn, err := picturesFromEnv(ctx, d.data)
+	if err != nil {
+		return err
+	}
 	if *demo {
-		if err := seedDemo(ctx, db, d.data, 0, log); err != nil {
+		if err := seedDemo(ctx, db, pictures, 0, log); err != nil {
 			return err
 		}
-	}
-	uploads := filepath.Join(d.data, "uploads")
-	if err := os.MkdirAll(uploads, 0o755); err != nil {
-		return fmt.Errorf("create uploads directory: %w", err)
 	}
 
 	mailer, mailVia, err := mailerFromEnv(d.data)
@@ -53,11 +51,20 @@ func serve(ctx context.Context, args []string, out io.Writer, log *slog.Logger) 
 	if err != nil {
 		return err
 	}
-	gateway, gatewayName, err := gatewayFromEnv(*demo)
+	sh, err := sharedFromEnv(ctx, log)
+	if err != nil {
+		return err
+	}
+	defer sh.close()
+	gateway, gatewayName, err := gatewayFromEnv(ctx, *demo, sh)
 	if err != nil {
 		return err
 	}
 	logPayments(log, gatewayName)
+	mediaURL, err := mediaURLFromEnv()
+	if err != nil {
+		return err
+	}
 	limits, err := orderLimitsFromEnv()
 	if err != nil {
 		return err
@@ -78,6 +85,7 @@ func serve(ctx context.Context, args []string, out io.Writer, log *slog.Logger) 
 	// Only once every setting is read and the address is ours: a start that
 	// fails must not have cancelled anyone's order first.
 	go expireOrders(ctx, db, time.Minute, log)
+	sh.shareCatalogue(ctx, db, log)
 	brand := brandFromEnv()
 	stopSending := sendMail(ctx, mail.NewSender(db, mailer, mail.Site{Brand: brand.Name, URL: publicURL}, log, time.Now))
 	defer stopSending()
@@ -85,16 +93,16 @@ func serve(ctx context.Context, args []string, out io.Writer, log *slog.Logger) 
 	srv := &http.Server{
 		Addr: *addr,
 		Handler: api.New(api.Options{
-			DB: db, Logger: log, Brand: brand, App: web.App(), PictureSizes: web.Sizes(), UploadsDir: uploads,
+			DB: db, Logger: log, Brand: brand, App: web.App(), PictureSizes: web.Sizes(), Pictures: pictures, MediaURL: mediaURL,
 			PublicURL: publicURL, Gateway: gateway, PaymentHold: hold, TrustedProxies: trusted,
-			OrderLimits: &limits,
+			OrderLimits: &limits, Limiters: sh.limiters(log),
 		}),
 		ReadHeaderTimeout: 10 * time.Second,
 		ReadTimeout:       60 * time.Second,
 		WriteTimeout:      60 * time.Second,
 		IdleTimeout:       120 * time.Second,
 	}
-	log.Info("haat is serving", "addr", ln.Addr().String(), "database", string(db.Dialect()), "data", d.data, "mail", mailVia, "payments", gatewayName)
+	log.Info("haat is serving", "addr", ln.Addr().String(), "database", string(db.Dialect()), "data", d.data, "mail", mailVia, "payments", gatewayName, "shared", sh.what(), "pictures", picturesIn)
 
 	errc := make(chan error, 1)
 	go func() { errc <- srv.Serve(ln) }()

@@ -26,27 +26,31 @@ type attempts struct {
 	account, address limit.Limiter
 }
 
-func newAttempts() (login, otp attempts) {
+func newAttempts(limiter limit.Maker) (login, otp attempts) {
 	// Ten failed sign-ins per account in 15 minutes stop guessing without
 	// locking out a customer who mistypes a few times; a hundred per address
 	// leave room for ten such customers behind one address at once.
-	login = attempts{"login", limit.NewMemory(10, 15*time.Minute), limit.NewMemory(100, 15*time.Minute)}
+	login = newAttempt(limiter, "login", 10, 100, 15*time.Minute)
 	// Codes cost an e-mail each: five an hour per address mailed to; thirty
 	// an hour per client address, a busy office's sign-ups and resets.
-	otp = attempts{"otp", limit.NewMemory(5, time.Hour), limit.NewMemory(30, time.Hour)}
+	otp = newAttempt(limiter, "otp", 5, 30, time.Hour)
 	return login, otp
 }
 
 // newPasswordAttempts limits the other actions that hash a password, so
 // that no client can keep the few hashing slots busy for everyone else.
-func newPasswordAttempts() (signUp, passwordChange attempts) {
+func newPasswordAttempts(limiter limit.Maker) (signUp, passwordChange attempts) {
 	// Every sign-up needs a code, so an address gets as many as codes:
 	// thirty an hour; five per e-mail leave room for a few that fail.
-	signUp = attempts{"signup", limit.NewMemory(5, time.Hour), limit.NewMemory(30, time.Hour)}
+	signUp = newAttempt(limiter, "signup", 5, 30, time.Hour)
 	// Nobody changes their password ten times in 15 minutes; an address's
 	// hundred leave room for many people behind one.
-	passwordChange = attempts{"password", limit.NewMemory(10, 15*time.Minute), limit.NewMemory(100, 15*time.Minute)}
+	passwordChange = newAttempt(limiter, "password", 10, 100, 15*time.Minute)
 	return signUp, passwordChange
+}
+
+func newAttempt(limiter limit.Maker, action string, perAccount, perAddress int, per time.Duration) attempts {
+	return attempts{action, limiter(action+"-account", perAccount, per), limiter(action+"-address", perAddress, per)}
 }
 
 func (a attempts) keys(s *Server, r *http.Request, account string) (accountKey, addressKey string) {

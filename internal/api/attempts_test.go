@@ -9,7 +9,9 @@ import (
 
 	"github.com/haat-shop/haat/internal/api"
 	"github.com/haat-shop/haat/internal/auth"
+	"github.com/haat-shop/haat/internal/limit"
 	"github.com/haat-shop/haat/internal/proxy"
+	"github.com/haat-shop/haat/internal/redistest"
 	"github.com/haat-shop/haat/internal/shop"
 	"github.com/haat-shop/haat/internal/store"
 	"github.com/haat-shop/haat/internal/store/storetest"
@@ -292,4 +294,24 @@ func TestSignUpBurstWithOneVerifiedAddressHashesAtMostTheLimit(t *testing.T) {
 			t.Errorf("60 sign-ups at once with one verified address hashed %d passwords (answers %v), want at most %d", n, got, perEmail)
 		}
 	})
+}
+
+// Two instances sharing Redis share the account's budget: ten wrong
+// passwords sent to them in turn lock the account on both, and a restarted
+// instance still finds it locked.
+func TestWrongPasswordsOnTwoInstancesLockTheAccount(t *testing.T) {
+	rdb, prefix := redistest.Client(t)
+	a, b := storetest.Instances(t)
+	shared := func(o *api.Options) { o.Limiters = limit.InRedis(rdb, prefix, o.Logger) }
+	one, two := newHarness(t, a, shared), newHarness(t, b, shared)
+	addUser(t, a, "Asha", "asha@example.com", "9000000011", "right-pass", shop.RoleCustomer)
+	wrong := map[string]any{"loginId": "asha@example.com", "password": "wrong"}
+	for i := range 10 {
+		h := []*harness{one, two}[i%2]
+		h.client(t).do(t, "POST", "/api/users/auth", wrong, http.StatusUnauthorized, nil)
+	}
+	right := map[string]any{"loginId": "asha@example.com", "password": "right-pass"}
+	for _, h := range []*harness{one, two, newHarness(t, b, shared)} {
+		h.client(t).do(t, "POST", "/api/users/auth", right, http.StatusTooManyRequests, nil)
+	}
 }

@@ -38,7 +38,7 @@ func (s *Server) catalogueAnswer(r *http.Request, compute func(ctx context.Conte
 		if err != nil {
 			return cache.Entry{}, err
 		}
-		return encodeEntry(v)
+		return encodeEntry(s.pictureURLs(v))
 	})
 }
 

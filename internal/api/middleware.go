@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"net/http"
+	"net/url"
 	"strings"
 	"sync"
 	"time"
@@ -99,7 +100,7 @@ func (s *Server) recoverPanics(h http.Handler) http.Handler {
 // components and the simulator's widget set; a style cannot run code.
 func (s *Server) securityHeaders(h http.Handler) http.Handler {
 	_, live := s.gateway.(*payment.Razorpay)
-	csp, permissions := contentPolicy(live), permissionsPolicy(live)
+	csp, permissions := contentPolicy(live, s.mediaURL), permissionsPolicy(live)
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		hd := w.Header()
 		hd.Set("X-Content-Type-Options", "nosniff")
@@ -124,8 +125,13 @@ const (
 	razorpayHosts  = "https://*.razorpay.com"
 )
 
-func contentPolicy(live bool) string {
+// contentPolicy allows the shop's own address, Razorpay's hosts when live,
+// and the origin of the media URL for pictures.
+func contentPolicy(live bool, mediaURL string) string {
 	script, frame, connect, img := "'self'", "'self'", "'self'", "'self' data: blob:"
+	if u, err := url.Parse(mediaURL); err == nil && u.Host != "" {
+		img += " " + u.Scheme + "://" + u.Host
+	}
 	if live {
 		script += " " + razorpayScript
 		frame += " https://api.razorpay.com " + razorpayHosts

@@ -181,7 +181,7 @@ func (s *Server) simulatorPay(w http.ResponseWriter, r *http.Request, sess *sess
 		s.fail(w, r, err)
 		return
 	}
-	p, err := s.simulator.Pay(in.OrderID, in.Method)
+	p, err := s.simulator.Pay(r.Context(), in.OrderID, in.Method)
 	if err != nil {
 		s.fail(w, r, err)
 		return

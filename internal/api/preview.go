@@ -180,7 +180,10 @@ func (s *Server) previewFor(ctx context.Context, path, variant, base string) pre
 	pv.Type = "product"
 	pv.Price = p.Price.Rupees()
 	if img := p.PrimaryImage(); img != "" {
-		pv.Image = base + img
+		pv.Image = s.pictureURL(img)
+		if pv.Image == img {
+			pv.Image = base + img
+		}
 	}
 	pv.Hints = []hint{{Href: "/api/products/" + id, As: "fetch"}}
 	pv.Hints = append(pv.Hints, s.pictureHint(shownPicture(p, variant), s.pictureSizes.ProductPage)...)
@@ -210,13 +213,13 @@ func (s *Server) pictureHint(src, sizes string) []hint {
 	if src == "" || sizes == "" {
 		return nil
 	}
-	h := hint{Href: src, As: "image"}
-	if strings.HasPrefix(src, "/uploads/") && !strings.ContainsAny(src, "?#") {
+	h := hint{Href: s.pictureURL(src), As: "image"}
+	if strings.HasPrefix(src, media.URLPrefix) && !strings.ContainsAny(src, "?#") {
 		var set []string
 		for _, w := range media.Widths {
-			set = append(set, fmt.Sprintf("%s?w=%d %dw", src, w, w))
+			set = append(set, fmt.Sprintf("%s?w=%d %dw", h.Href, w, w))
 		}
-		srcset := strings.Join(append(set, fmt.Sprintf("%s %dw", src, media.OriginalWidth)), ", ")
+		srcset := strings.Join(append(set, fmt.Sprintf("%s %dw", h.Href, media.OriginalWidth)), ", ")
 		h.Choice = template.HTMLAttr(`imagesrcset="` + html.EscapeString(srcset) + `" imagesizes="` + html.EscapeString(sizes) + `"`)
 	}
 	return []hint{h}

@@ -18,7 +18,7 @@ func (s *Server) writeJSON(w http.ResponseWriter, r *http.Request, status int, v
 	w.Header().Set("Content-Type", "application/json; charset=utf-8")
 	w.Header().Set("Cache-Control", "no-store")
 	w.WriteHeader(status)
-	if err := json.NewEncoder(w).Encode(v); err != nil {
+	if err := json.NewEncoder(w).Encode(s.pictureURLs(v)); err != nil {
 		s.log.Warn("write response", "path", r.URL.Path, "err", err)
 	}
 }

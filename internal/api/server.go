@@ -14,6 +14,7 @@ import (
 
 	"github.com/haat-shop/haat/internal/auth"
 	"github.com/haat-shop/haat/internal/cache"
+	"github.com/haat-shop/haat/internal/limit"
 	"github.com/haat-shop/haat/internal/media"
 	"github.com/haat-shop/haat/internal/payment"
 	"github.com/haat-shop/haat/internal/proxy"
@@ -34,10 +35,12 @@ type Server struct {
 	// publicURL is the shop's address for absolute links. It never comes
 	// from a request, whose Host header the client writes.
 	publicURL string
-	uploads   string
 	media     media.Store
-	now       func() time.Time
-	handler   http.Handler // the whole shop, for the simulator's webhook
+	// mediaURL is where browsers fetch pictures, such as a CDN's
+	// https://media.example.in; empty for the shop's own /uploads/.
+	mediaURL string
+	now      func() time.Time
+	handler  http.Handler // the whole shop, for the simulator's webhook
 
 	gateway     payment.Gateway
 	simulator   *payment.Simulator // set when the gateway is the simulator
@@ -65,11 +68,17 @@ type Server struct {
 
 // Options configure a Server.
 type Options struct {
-	DB         *store.DB
-	Logger     *slog.Logger
-	Brand      shop.Brand
-	App        fs.FS
+	DB     *store.DB
+	Logger *slog.Logger
+	Brand  shop.Brand
+	App    fs.FS
+	// Pictures keep the uploaded pictures; nil means the folder UploadsDir.
+	Pictures   media.Storage
 	UploadsDir string
+	// MediaURL is the address, such as https://media.example.in, at which a
+	// CDN serves the shop's /uploads/: the pictures in answers and page heads
+	// are fetched from there. Empty means from the shop itself.
+	MediaURL string
 	// PublicURL is the shop's address as customers reach it, such as
 	// https://shop.example.in, for links in page heads and e-mails; empty
 	// means http://localhost.
@@ -94,15 +103,27 @@ type Options struct {
 	// Passwords hashes and checks passwords; nil means auth.HashSlots at once
 	// with auth.HashQueue waiting.
 	Passwords *auth.Hasher
+	// Limiters make the attempt limits; nil means limit.InMemory, which
+	// every instance counts for itself.
+	Limiters limit.Maker
 }
 
 // New returns the HTTP handler of the whole shop.
 func New(o Options) http.Handler {
-	s := &Server{db: o.DB, log: o.Logger, site: o.Brand.SiteInfo(), app: o.App, publicURL: strings.TrimSuffix(o.PublicURL, "/"), uploads: o.UploadsDir, media: media.NewStore(o.UploadsDir, imageWorkers), now: o.Clock,
+	s := &Server{db: o.DB, log: o.Logger, site: o.Brand.SiteInfo(), app: o.App, publicURL: strings.TrimSuffix(o.PublicURL, "/"), mediaURL: strings.TrimSuffix(o.MediaURL, "/"), now: o.Clock,
 		cache: cache.NewMemory(cacheTTL(o.DB), 2000), passwords: o.Passwords, proxies: o.TrustedProxies,
 	}
-	s.loginAttempts, s.otpAttempts = newAttempts()
-	s.signUpAttempts, s.passwordAttempts = newPasswordAttempts()
+	pictures := o.Pictures
+	if pictures == nil {
+		pictures = media.Dir(o.UploadsDir)
+	}
+	s.media = media.NewStore(pictures, imageWorkers)
+	limiter := o.Limiters
+	if limiter == nil {
+		limiter = limit.InMemory
+	}
+	s.loginAttempts, s.otpAttempts = newAttempts(limiter)
+	s.signUpAttempts, s.passwordAttempts = newPasswordAttempts(limiter)
 	if s.passwords == nil {
 		s.passwords = auth.NewHasher(auth.HashSlots, auth.HashQueue)
 	}
@@ -140,10 +161,10 @@ func New(o Options) http.Handler {
 const imageWorkers = 2
 
 // cacheTTL is how long a cached catalogue answer may live. Changes are seen
-// through the catalogue version (at once for this instance's own, within a
-// second for another's on a shared PostgreSQL); the time only bounds
-// staleness should PostgreSQL not answer that version's reads. SQLite has no
-// other instance.
+// through the catalogue version (at once for this instance's own; for
+// another's, at once through Redis or within a second through PostgreSQL);
+// the time only bounds staleness should the shared version not answer.
+// SQLite has no other instance.
 func cacheTTL(db *store.DB) time.Duration {
 	if db.Dialect() == store.Postgres {
 		return time.Minute

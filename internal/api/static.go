@@ -3,12 +3,11 @@ package api
 import (
 	"bytes"
 	"compress/gzip"
+	"errors"
 	"io/fs"
 	"mime"
 	"net/http"
-	"os"
 	"path"
-	"path/filepath"
 	"strings"
 
 	"github.com/haat-shop/haat/internal/media"
@@ -65,25 +64,22 @@ func (s *Server) appHandler() http.Handler {
 
 // uploadsHandler serves stored images, or with ?w=320 their copy of that
 // width. Their names are never reused, so they are cached for good;
-// directories are not listed.
+// folders are not listed.
 func (s *Server) uploadsHandler() http.Handler {
-	files := http.StripPrefix("/uploads/", http.FileServer(http.Dir(s.uploads)))
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if strings.HasSuffix(r.URL.Path, "/") {
+		width, _ := media.WidthFor(r.URL.Query().Get("w"))
+		f, err := s.media.Open(r.Context(), strings.TrimPrefix(r.URL.Path, media.URLPrefix), width)
+		if errors.Is(err, media.ErrNotFound) {
 			http.NotFound(w, r)
 			return
 		}
-		w.Header().Set("Cache-Control", cacheForever)
-		if width, ok := media.WidthFor(r.URL.Query().Get("w")); ok {
-			dir, name := path.Split(r.URL.Path)
-			copyPath := dir + media.CopyName(name, width)
-			// An image smaller than the width has no copy: the original is it.
-			if _, err := os.Stat(filepath.Join(s.uploads, filepath.FromSlash(strings.TrimPrefix(path.Clean(copyPath), "/uploads/")))); err == nil {
-				r = r.Clone(r.Context())
-				r.URL.Path = copyPath
-			}
+		if err != nil {
+			s.fail(w, r, err)
+			return
 		}
-		files.ServeHTTP(w, r)
+		defer f.Close()
+		w.Header().Set("Cache-Control", cacheForever)
+		http.ServeContent(w, r, path.Base(f.Name), f.ModTime, f)
 	})
 }
 

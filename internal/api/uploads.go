@@ -81,7 +81,7 @@ func (s *Server) deleteUpload(w http.ResponseWriter, r *http.Request, _ *session
 		s.fail(w, r, shop.PictureInUse(users))
 		return
 	}
-	if err := s.media.Delete(name); err != nil {
+	if err := s.media.Delete(r.Context(), name); err != nil {
 		s.fail(w, r, err)
 		return
 	}

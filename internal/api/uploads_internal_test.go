@@ -30,7 +30,7 @@ func TestUploadPastItsTimeSaysItTookTooLong(t *testing.T) {
 	}
 	_, _ = fw.Write(pic.Bytes())
 	_ = mw.Close()
-	s := &Server{log: slog.New(slog.NewTextHandler(io.Discard, nil)), media: media.NewStore(t.TempDir(), 1)}
+	s := &Server{log: slog.New(slog.NewTextHandler(io.Discard, nil)), media: media.NewStore(media.Dir(t.TempDir()), 1)}
 	// The request's time is over before its work starts: the deadline the
 	// upload sets itself inherits that.
 	ctx, cancel := context.WithDeadline(context.Background(), time.Now().Add(-time.Second))

@@ -1,6 +1,7 @@
 // Package cache keeps ready-made answers to the catalogue's public reads, so
 // a busy shop answers them without asking the database each time. It sits
-// behind an interface so several instances can later share one (Redis).
+// behind an interface; instances that share Redis learn of each other's
+// changes at once through RedisVersion.
 package cache
 
 import (

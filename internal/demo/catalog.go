@@ -435,11 +435,10 @@ func stock(name, colour, size string, weight int) int {
 // through the catalogue and numbering the names ("Kids Cotton Polo #17").
 //
 // Their variants already point at the images of the catalogue product they
-// derive from, so no further rendering is needed; the files exist once
-// RenderImages has been run on Catalog() with the directory served at
-// /uploads/demo:
+// derive from, so no further rendering is needed once the pictures
+// RenderImages returns for Catalog() are served:
 //
-//	demo.RenderImages(filepath.Join(uploads, "demo"), demo.Catalog())
+//	pictures, err := demo.RenderImages(demo.Catalog())
 //	for _, p := range demo.Generated(1000) { ... }
 func Generated(n int) []shop.Product {
 	base := Catalog()

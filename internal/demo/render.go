@@ -9,8 +9,6 @@ import (
 	"image/draw"
 	"image/png"
 	"math"
-	"os"
-	"path/filepath"
 	"runtime"
 	"slices"
 	"strings"
@@ -22,8 +20,8 @@ import (
 const (
 	canvas = 800
 	cx     = canvas / 2
-	// URLPrefix is where the front end finds the demo images: the directory
-	// given to RenderImages must be served under this path.
+	// URLPrefix is where the front end finds the demo images: those
+	// RenderImages returns must be served under their paths.
 	URLPrefix = "/uploads/demo/"
 )
 
@@ -153,17 +151,14 @@ func imagePaths(product, colour string) []string {
 	return paths
 }
 
-// RenderImages draws a front and a back PNG for every variant of products
-// into dir (created if missing, existing files overwritten), named
-// <slug>-<colour>-<view>.png, and sets each variant's Images to their URL
-// paths under URLPrefix. The products are changed only if all files were
-// written.
-func RenderImages(dir string, products []shop.Product) error {
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return fmt.Errorf("render images: %w", err)
-	}
+// RenderImages draws a front and a back PNG for every variant of products,
+// named <slug>-<colour>-<view>.png, and sets each variant's Images to their
+// URL paths under URLPrefix. It returns the PNGs by those paths, to be
+// stored where the shop serves them. The products are changed only if all
+// were drawn.
+func RenderImages(products []shop.Product) (map[string][]byte, error) {
 	type file struct {
-		name string
+		path string
 		d    drawing
 	}
 	var files []file
@@ -173,7 +168,7 @@ func RenderImages(dir string, products []shop.Product) error {
 		s := styleOf(p)
 		for _, v := range p.Variants {
 			if _, ok := palette[v.VariantName]; !ok {
-				return fmt.Errorf("render %s: colour %q is not in the demo palette", p.Name, v.VariantName)
+				return nil, fmt.Errorf("render %s: colour %q is not in the demo palette", p.Name, v.VariantName)
 			}
 			for _, view := range views {
 				d := drawingOf(s, v.VariantName, view)
@@ -181,19 +176,18 @@ func RenderImages(dir string, products []shop.Product) error {
 					index[d] = len(todo)
 					todo = append(todo, d)
 				}
-				files = append(files, file{fileName(p.Name, v.VariantName, view), d})
+				files = append(files, file{URLPrefix + fileName(p.Name, v.VariantName, view), d})
 			}
 		}
 	}
 
 	pngs, err := renderAll(todo)
 	if err != nil {
-		return err
+		return nil, err
 	}
+	pictures := make(map[string][]byte, len(files))
 	for _, f := range files {
-		if err := os.WriteFile(filepath.Join(dir, f.name), pngs[index[f.d]], 0o644); err != nil {
-			return fmt.Errorf("render %s: %w", f.name, err)
-		}
+		pictures[f.path] = pngs[index[f.d]]
 	}
 	for i := range products {
 		for j := range products[i].Variants {
@@ -201,7 +195,7 @@ func RenderImages(dir string, products []shop.Product) error {
 			v.Images = imagePaths(products[i].Name, v.VariantName)
 		}
 	}
-	return nil
+	return pictures, nil
 }
 
 // renderAll draws and encodes the drawings in parallel, one canvas per

@@ -1,6 +1,6 @@
 // Package limit counts attempts per key in fixed windows, to slow down
-// password guessing and code spraying. It lives behind an interface so that
-// many instances can later share a Redis-backed limiter.
+// password guessing and code spraying: in this process (Memory), or in
+// Redis (Redis) so that every instance of the shop shares the counts.
 package limit
 
 import (
@@ -19,6 +19,13 @@ type Limiter interface {
 	// Reset forgets key, as after a successful sign-in.
 	Reset(key string)
 }
+
+// Maker makes a limiter of max events per window; name tells it apart from
+// the others, so each may keep its counts apart.
+type Maker func(name string, max int, per time.Duration) Limiter
+
+// InMemory makes Memory limiters.
+func InMemory(_ string, max int, per time.Duration) Limiter { return NewMemory(max, per) }
 
 // Memory is a Limiter held in this process.
 type Memory struct {

@@ -7,7 +7,6 @@ import (
 	"image"
 	"image/png"
 	"os"
-	"path/filepath"
 	"runtime"
 	"testing"
 
@@ -40,7 +39,8 @@ func TestImageBombsAreRefusedWithoutDecoding(t *testing.T) {
 		{"progressive JPEG 7000×5500", mediatest.ProgressiveJPEGBomb(7000, 5500), ErrTooMuchMemory},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			s := NewStore(t.TempDir(), 2)
+			dir := t.TempDir()
+			s := NewStore(Dir(dir), 2)
 			var before, after runtime.MemStats
 			runtime.ReadMemStats(&before)
 			_, err := s.Save(context.Background(), bytes.NewReader(tc.data))
@@ -51,7 +51,7 @@ func TestImageBombsAreRefusedWithoutDecoding(t *testing.T) {
 			if grew := after.TotalAlloc - before.TotalAlloc; grew > 8<<20 {
 				t.Errorf("refusing it allocated %d MB", grew>>20)
 			}
-			if left, _ := os.ReadDir(s.Dir); len(left) != 0 {
+			if left, _ := os.ReadDir(dir); len(left) != 0 {
 				t.Errorf("files left: %v", left)
 			}
 		})
@@ -59,29 +59,23 @@ func TestImageBombsAreRefusedWithoutDecoding(t *testing.T) {
 }
 
 func TestImageWorkStopsWithItsRequest(t *testing.T) {
-	s := NewStore(t.TempDir(), 1)
+	dir := t.TempDir()
+	s := NewStore(Dir(dir), 1)
 	ctx, cancel := context.WithCancel(context.Background())
 	cancel()
 	if _, err := s.Save(ctx, bytes.NewReader(pngBytes(t))); !errors.Is(err, context.Canceled) {
 		t.Errorf("Save with a cancelled request = %v, want context.Canceled", err)
 	}
-	path := filepath.Join(t.TempDir(), "a.png")
-	if err := os.WriteFile(path, pngBytes(t), 0o644); err != nil {
-		t.Fatal(err)
+	if copies, err := resized(ctx, pngBytes(t)); !errors.Is(err, context.Canceled) || copies != nil {
+		t.Errorf("resizing for a cancelled request = %d copies, %v; want none, context.Canceled", len(copies), err)
 	}
-	if err := MakeCopies(ctx, path); !errors.Is(err, context.Canceled) {
-		t.Errorf("MakeCopies with a cancelled request = %v, want context.Canceled", err)
-	}
-	if copies, _ := filepath.Glob(filepath.Join(filepath.Dir(path), "*.w*.jpg")); len(copies) != 0 {
-		t.Errorf("copies made for a cancelled request: %v", copies)
-	}
-	if left, _ := os.ReadDir(s.Dir); len(left) != 0 {
+	if left, _ := os.ReadDir(dir); len(left) != 0 {
 		t.Errorf("files left: %v", left)
 	}
 }
 
 func TestImageWorkWaitsForAFreeSlot(t *testing.T) {
-	s := NewStore(t.TempDir(), 1)
+	s := NewStore(Dir(t.TempDir()), 1)
 	s.work <- struct{}{} // another upload holds the only slot
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan error)

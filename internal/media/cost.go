@@ -78,7 +78,7 @@ func bytesPerPixel(model color.Model) int64 {
 	return 4
 }
 
-// copiesCost is the memory of the RGBA copies MakeCopies draws and of the
+// copiesCost is the memory of the RGBA copies resized draws and of the
 // shrunk sources it draws them from.
 func copiesCost(width, height int) int64 {
 	var cost int64

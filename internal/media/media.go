@@ -1,6 +1,7 @@
 // Package media stores uploaded product images: it accepts JPEG, PNG and
 // WebP judged by their bytes, never by their name, and stores them under
-// new random names so no upload can overwrite or address another file.
+// new random names so no upload can overwrite or address another file, in
+// a local folder or an S3-compatible bucket.
 package media
 
 import (
@@ -12,9 +13,8 @@ import (
 	"fmt"
 	"image"
 	"io"
+	"io/fs"
 	"net/http"
-	"os"
-	"path/filepath"
 	"regexp"
 
 	"github.com/haat-shop/haat/internal/shop"
@@ -53,18 +53,19 @@ var extensions = map[string]string{"image/jpeg": ".jpg", "image/png": ".png", "i
 // storedName is the shape of every name Save makes.
 var storedName = regexp.MustCompile(`^[0-9a-f]{32}\.(jpg|png|webp)$`)
 
-// Store keeps images in one folder.
+// Store keeps the shop's pictures, each with its resized copies, in a
+// Storage: a local folder or an S3 bucket.
 type Store struct {
-	Dir string
+	files Storage
 	// work holds a token for each image being decoded and resized, so a
 	// burst of uploads cannot take all the memory and cores at once.
 	work chan struct{}
 }
 
-// NewStore returns a Store in dir that works on at most concurrent images
-// at a time.
-func NewStore(dir string, concurrent int) Store {
-	return Store{Dir: dir, work: make(chan struct{}, max(concurrent, 1))}
+// NewStore returns a Store keeping pictures in files that works on at most
+// concurrent images at a time.
+func NewStore(files Storage, concurrent int) Store {
+	return Store{files: files, work: make(chan struct{}, max(concurrent, 1))}
 }
 
 // Save reads one image from r and stores it, returning its URL path. It
@@ -84,32 +85,70 @@ func (s Store) Save(ctx context.Context, r io.Reader) (string, error) {
 	if err := checkPixels(data); err != nil {
 		return "", err
 	}
-	if err := s.take(ctx); err != nil {
-		return "", err
-	}
-	defer func() { <-s.work }()
 	var b [16]byte
 	_, _ = rand.Read(b[:])
 	name := hex.EncodeToString(b[:]) + ext
-	if err := os.MkdirAll(s.Dir, 0o755); err != nil {
-		return "", fmt.Errorf("create uploads folder: %w", err)
-	}
-	path := filepath.Join(s.Dir, name)
-	if err := os.WriteFile(path, data, 0o644); err != nil {
-		return "", fmt.Errorf("store image: %w", err)
-	}
-	if err := MakeCopies(ctx, path); err != nil {
-		for _, w := range Widths {
-			_ = os.Remove(filepath.Join(s.Dir, CopyName(name, w)))
-		}
-		_ = os.Remove(path)
-		if ctx.Err() != nil {
-			return "", fmt.Errorf("make copies of %s: %w: %w", name, ErrTooSlow, ctx.Err())
-		}
-		// The bytes looked like an image but do not decode: refuse it.
-		return "", ErrNotImage
+	if err := s.keep(ctx, name, data); err != nil {
+		return "", err
 	}
 	return URLPrefix + name, nil
+}
+
+// Add stores a picture of the shop's own, such as a demo picture, under
+// name (a path below URLPrefix) with its copies.
+func (s Store) Add(ctx context.Context, name string, data []byte) error {
+	if !fs.ValidPath(name) || name == "." {
+		return fmt.Errorf("store picture %q: %w", name, ErrBadName)
+	}
+	if err := checkPixels(data); err != nil {
+		return fmt.Errorf("store picture %s: %w", name, err)
+	}
+	return s.keep(ctx, name, data)
+}
+
+// keep makes the copies of an image, in a free slot, and stores them and
+// then the image, so that an image stored has its copies. Should a file
+// not be stored, the others are removed.
+func (s Store) keep(ctx context.Context, name string, data []byte) error {
+	copies, err := s.copies(ctx, data)
+	if err != nil {
+		if errors.Is(err, ErrBusy) {
+			return err
+		}
+		if ctx.Err() != nil {
+			return fmt.Errorf("make copies of %s: %w: %w", name, ErrTooSlow, ctx.Err())
+		}
+		// The bytes looked like an image but do not decode: refuse it.
+		return ErrNotImage
+	}
+	var stored []string
+	put := func(n string, b []byte) error {
+		if err := s.files.Put(ctx, n, b); err != nil {
+			for _, done := range stored {
+				_ = s.files.Delete(context.WithoutCancel(ctx), done)
+			}
+			return fmt.Errorf("store %s: %w", n, err)
+		}
+		stored = append(stored, n)
+		return nil
+	}
+	for _, w := range Widths {
+		if c, ok := copies[w]; ok {
+			if err := put(CopyName(name, w), c); err != nil {
+				return err
+			}
+		}
+	}
+	return put(name, data)
+}
+
+// copies makes the copies of an image once a slot is free.
+func (s Store) copies(ctx context.Context, data []byte) (map[int][]byte, error) {
+	if err := s.take(ctx); err != nil {
+		return nil, err
+	}
+	defer func() { <-s.work }()
+	return resized(ctx, data)
 }
 
 // take waits for a free slot while ctx lives. A free slot is taken even
@@ -150,21 +189,40 @@ func checkPixels(data []byte) error {
 	return nil
 }
 
-// Delete removes an image that Save stored. Any other name, and above all
-// one with a path in it, is refused before the file system is touched.
-func (s Store) Delete(name string) error {
+// Open returns the stored picture at name (a path below URLPrefix), or
+// with a width its copy of that width; an image narrower than the width has
+// no copy, and the original is it. It returns ErrNotFound when there is
+// no such picture.
+func (s Store) Open(ctx context.Context, name string, width int) (File, error) {
+	if !fs.ValidPath(name) || name == "." {
+		return File{}, ErrNotFound
+	}
+	if width > 0 {
+		f, err := s.files.Open(ctx, CopyName(name, width))
+		f.Name = CopyName(name, width)
+		if !errors.Is(err, ErrNotFound) {
+			return f, err
+		}
+	}
+	f, err := s.files.Open(ctx, name)
+	f.Name = name
+	return f, err
+}
+
+// Delete removes an image that Save stored, with its copies. Any other
+// name, and above all one with a path in it, is refused before the storage
+// is touched.
+func (s Store) Delete(ctx context.Context, name string) error {
 	if err := CheckName(name); err != nil {
 		return err
 	}
-	err := os.Remove(filepath.Join(s.Dir, name))
-	if errors.Is(err, os.ErrNotExist) {
-		return ErrNotFound
-	}
-	if err != nil {
-		return fmt.Errorf("delete image: %w", err)
+	if err := s.files.Delete(ctx, name); err != nil {
+		return err
 	}
 	for _, w := range Widths {
-		_ = os.Remove(filepath.Join(s.Dir, CopyName(name, w)))
+		if err := s.files.Delete(ctx, CopyName(name, w)); err != nil && !errors.Is(err, ErrNotFound) {
+			return err
+		}
 	}
 	return nil
 }

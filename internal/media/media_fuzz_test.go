@@ -55,9 +55,10 @@ func FuzzSave(f *testing.F) {
 		f.Add(seed)
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
-		s := NewStore(t.TempDir(), 1)
+		dir := t.TempDir()
+		s := NewStore(Dir(dir), 1)
 		url, err := s.Save(t.Context(), bytes.NewReader(data))
-		files, _ := os.ReadDir(s.Dir)
+		files, _ := os.ReadDir(dir)
 		if err != nil {
 			if len(files) > 0 {
 				t.Fatalf("refused (%v) but left %d files behind", err, len(files))
@@ -68,7 +69,7 @@ func FuzzSave(f *testing.F) {
 		if !storedName.MatchString(name) {
 			t.Fatalf("stored as %q", url)
 		}
-		stored, err := os.ReadFile(filepath.Join(s.Dir, name))
+		stored, err := os.ReadFile(filepath.Join(dir, name))
 		if err != nil || !bytes.Equal(stored, data) {
 			t.Fatalf("stored bytes differ from the upload (%v)", err)
 		}

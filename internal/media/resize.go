@@ -8,7 +8,6 @@ import (
 	"image/color"
 	"image/jpeg"
 	_ "image/png" // decodes PNG uploads for their copies
-	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -34,31 +33,28 @@ func CopyName(name string, width int) string {
 	return strings.TrimSuffix(name, filepath.Ext(name)) + ".w" + strconv.Itoa(width) + ".jpg"
 }
 
-// MakeCopies writes the resized copies of the image file at path beside
-// it, for every width smaller than the image. It stops between steps once
-// ctx ends, so work for a request that is gone does not go on.
-func MakeCopies(ctx context.Context, path string) error {
-	data, err := os.ReadFile(path)
-	if err != nil {
-		return fmt.Errorf("read %s: %w", path, err)
-	}
+// resized makes the resized copies of an image, JPEG-encoded by width, for
+// every width smaller than the image. It stops between steps once ctx
+// ends, so work for a request that is gone does not go on.
+func resized(ctx context.Context, data []byte) (map[int][]byte, error) {
 	if err := checkPixels(data); err != nil {
-		return fmt.Errorf("check %s: %w", path, err)
+		return nil, err
 	}
 	if err := ctx.Err(); err != nil {
-		return err
+		return nil, err
 	}
 	src, _, err := image.Decode(bytes.NewReader(data))
 	if err != nil {
-		return fmt.Errorf("decode %s: %w", path, err)
+		return nil, fmt.Errorf("decode: %w", err)
 	}
 	b := src.Bounds()
+	copies := map[int][]byte{}
 	for _, w := range Widths {
 		if w >= b.Dx() {
 			continue
 		}
 		if err := ctx.Err(); err != nil {
-			return err
+			return nil, err
 		}
 		h := b.Dy() * w / b.Dx()
 		from := src
@@ -72,19 +68,16 @@ func MakeCopies(ctx context.Context, path string) error {
 		// wide of a picture 8000 tall. After shrink the source is less than
 		// twice as wide as the copy, where sampling is good enough.
 		draw.ApproxBiLinear.Scale(dst, dst.Bounds(), from, from.Bounds(), draw.Over, nil)
-		out := filepath.Join(filepath.Dir(path), CopyName(filepath.Base(path), w))
 		if err := ctx.Err(); err != nil {
-			return err
+			return nil, err
 		}
 		var buf bytes.Buffer
 		if err := jpeg.Encode(&buf, dst, &jpeg.Options{Quality: 82}); err != nil {
-			return fmt.Errorf("encode %s: %w", out, err)
+			return nil, fmt.Errorf("encode the %d copy: %w", w, err)
 		}
-		if err := os.WriteFile(out, buf.Bytes(), 0o644); err != nil {
-			return fmt.Errorf("write %s: %w", out, err)
-		}
+		copies[w] = buf.Bytes()
 	}
-	return nil
+	return copies, nil
 }
 
 // shrink averages each k×k square of src into one pixel: a box filter,

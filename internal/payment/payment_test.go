@@ -6,12 +6,15 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
+	"errors"
 	"net/http"
 	"net/http/httptest"
 	"regexp"
 	"sync"
 	"testing"
 	"time"
+
+	"github.com/haat-shop/haat/internal/redistest"
 )
 
 // razorpayFormula is the check of Razorpay's documentation, written out
@@ -51,16 +54,28 @@ func TestSignaturesFollowRazorpaysFormula(t *testing.T) {
 }
 
 func TestSimulatorSignsLikeRazorpay(t *testing.T) {
-	s := NewSimulator("sim-secret")
+	simulatorSignsLikeRazorpay(t, NewSimulator("sim-secret"))
+}
+
+// With Redis, an order created through one instance is paid through another.
+func TestSharedSimulatorSignsLikeRazorpay(t *testing.T) {
+	rdb, prefix := redistest.Client(t)
+	simulatorSignsLikeRazorpay(t, NewSharedSimulator("sim-secret", rdb, prefix), NewSharedSimulator("sim-secret", rdb, prefix))
+}
+
+// simulatorSignsLikeRazorpay creates an order through the first simulator
+// and pays it through the last.
+func simulatorSignsLikeRazorpay(t *testing.T, sims ...*Simulator) {
+	s, payer := sims[0], sims[len(sims)-1]
 	id, err := s.CreateOrder(context.Background(), 104850, "100001")
 	if err != nil || !regexp.MustCompile(`^order_[0-9A-Za-z]{14}$`).MatchString(id) {
 		t.Fatalf("order id %q, %v", id, err)
 	}
-	again, _ := s.CreateOrder(context.Background(), 104850, "100001")
+	again, _ := payer.CreateOrder(context.Background(), 104850, "100001")
 	if again != id {
 		t.Error("one receipt made two simulator orders")
 	}
-	p, err := s.Pay(id, "upi")
+	p, err := payer.Pay(t.Context(), id, "upi")
 	if err != nil || !regexp.MustCompile(`^pay_[0-9A-Za-z]{14}$`).MatchString(p.PaymentID) {
 		t.Fatalf("payment %+v, %v", p, err)
 	}
@@ -72,8 +87,20 @@ func TestSimulatorSignsLikeRazorpay(t *testing.T) {
 		ev.Payload.Payment.Entity.Amount != 104850 || !s.WebhookSignatureValid(p.Webhook, p.WebhookSignature) {
 		t.Errorf("webhook %s: %v", p.Webhook, err)
 	}
-	if _, err := s.Pay("order_unknown", "upi"); err == nil {
-		t.Error("paid an unknown order")
+	if _, err := payer.Pay(t.Context(), "order_unknown", "upi"); !errors.Is(err, ErrUnknownOrder) {
+		t.Errorf("paying an unknown order: %v, want ErrUnknownOrder", err)
+	}
+}
+
+// Instances that share Redis and have no secret configured agree on one.
+func TestSharedSimulatorSecret(t *testing.T) {
+	rdb, prefix := redistest.Client(t)
+	a, err := SharedSimulatorSecret(t.Context(), rdb, prefix)
+	if err != nil || len(a) < 32 {
+		t.Fatalf("secret %q, %v", a, err)
+	}
+	if b, err := SharedSimulatorSecret(t.Context(), rdb, prefix); err != nil || b != a {
+		t.Fatalf("the second instance's secret is %q (%v), the first's %q", b, err, a)
 	}
 }
 

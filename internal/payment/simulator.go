@@ -4,6 +4,7 @@ import (
 	"context"
 	_ "embed"
 	"encoding/json"
+	"fmt"
 	"sync"
 	"time"
 
@@ -21,18 +22,26 @@ const SimulatorScript = "/api/payments/simulator/checkout.js"
 // secret can act as the gateway.
 type Simulator struct {
 	signer
-	mu     sync.Mutex
-	orders map[string]simOrder
+	orders simulatorOrders
 }
 
-type simOrder struct {
-	amount  shop.Paise
-	receipt string
+// simulatorOrders keeps the simulator's orders: their amounts, and one
+// order per receipt.
+type simulatorOrders interface {
+	// create returns the order of receipt, made with id and amount if there
+	// was none.
+	create(ctx context.Context, id string, amount shop.Paise, receipt string) (string, error)
+	// amount returns the amount of order id, or ErrUnknownOrder.
+	amount(ctx context.Context, id string) (shop.Paise, error)
 }
 
-// NewSimulator returns a simulator signing with secret.
+// ErrUnknownOrder is the answer to paying an order the simulator never made.
+var ErrUnknownOrder = &shop.Error{Code: shop.NotFound, Message: "No such simulator order"}
+
+// NewSimulator returns a simulator signing with secret that keeps its
+// orders in this process.
 func NewSimulator(secret string) *Simulator {
-	return &Simulator{signer: signer{keySecret: secret, webhookSecret: secret}, orders: map[string]simOrder{}}
+	return &Simulator{signer: signer{keySecret: secret, webhookSecret: secret}, orders: &memoryOrders{orders: map[string]simOrder{}}}
 }
 
 // KeyID implements Gateway.
@@ -43,17 +52,40 @@ func (s *Simulator) CheckoutScript() string { return SimulatorScript }
 
 // CreateOrder implements Gateway; one receipt gets one order, as with the
 // real gateway's lookup before a retry.
-func (s *Simulator) CreateOrder(_ context.Context, amount shop.Paise, receipt string) (string, error) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	for id, o := range s.orders {
+func (s *Simulator) CreateOrder(ctx context.Context, amount shop.Paise, receipt string) (string, error) {
+	return s.orders.create(ctx, NewID("order"), amount, receipt)
+}
+
+type memoryOrders struct {
+	mu     sync.Mutex
+	orders map[string]simOrder
+}
+
+type simOrder struct {
+	amount  shop.Paise
+	receipt string
+}
+
+func (m *memoryOrders) create(_ context.Context, id string, amount shop.Paise, receipt string) (string, error) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	for id, o := range m.orders {
 		if o.receipt == receipt {
 			return id, nil
 		}
 	}
-	id := NewID("order")
-	s.orders[id] = simOrder{amount: amount, receipt: receipt}
+	m.orders[id] = simOrder{amount: amount, receipt: receipt}
 	return id, nil
+}
+
+func (m *memoryOrders) amount(_ context.Context, id string) (shop.Paise, error) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	o, ok := m.orders[id]
+	if !ok {
+		return 0, ErrUnknownOrder
+	}
+	return o.amount, nil
 }
 
 // SimulatedPayment is what the widget hands the shop's handler after a
@@ -68,19 +100,17 @@ type SimulatedPayment struct {
 }
 
 // Pay simulates the customer paying a simulator order by method.
-func (s *Simulator) Pay(providerOrderID, method string) (SimulatedPayment, error) {
-	s.mu.Lock()
-	o, ok := s.orders[providerOrderID]
-	s.mu.Unlock()
-	if !ok {
-		return SimulatedPayment{}, shop.Errorf(shop.NotFound, "no simulator order %s", providerOrderID)
+func (s *Simulator) Pay(ctx context.Context, providerOrderID, method string) (SimulatedPayment, error) {
+	amount, err := s.orders.amount(ctx, providerOrderID)
+	if err != nil {
+		return SimulatedPayment{}, fmt.Errorf("pay simulator order %s: %w", providerOrderID, err)
 	}
 	p := SimulatedPayment{OrderID: providerOrderID, PaymentID: NewID("pay")}
 	p.Signature = Sign(s.keySecret, PaymentMessage(p.OrderID, p.PaymentID))
 	p.Webhook, _ = json.Marshal(WebhookEvent{
 		Entity: "event", Event: "payment.captured", CreatedAt: time.Now().Unix(),
 		Payload: WebhookPayload{Payment: &WebhookEntity{Entity: PaymentEntity{
-			ID: p.PaymentID, OrderID: providerOrderID, Amount: int64(o.amount), Currency: shop.Currency, Status: "captured", Method: method,
+			ID: p.PaymentID, OrderID: providerOrderID, Amount: int64(amount), Currency: shop.Currency, Status: "captured", Method: method,
 		}}},
 	})
 	p.WebhookSignature = Sign(s.webhookSecret, p.Webhook)

@@ -13,6 +13,7 @@ import (
 	"fmt"
 	"io/fs"
 	mrand "math/rand/v2"
+	neturl "net/url"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -51,76 +52,16 @@ type DB struct {
 	// catalogue counts this instance's changes to what the storefront shows
 	// (products, stock, reviews), so cached answers can tell they are stale.
 	catalogue atomic.Int64
-	// shared is the last catalogue_version read from PostgreSQL, which every
-	// instance raises, so this one also sees the others' changes; syncedAt
-	// (Unix nanoseconds) and syncing pace the reads.
+	// version is the catalogue version every instance raises (nil on
+	// SQLite, which has no other instance); shared is the latest of it seen
+	// here, and syncedAt (Unix nanoseconds) and syncing pace its reads.
+	version  SharedVersion
 	shared   atomic.Int64
 	syncedAt atomic.Int64
 	syncing  atomic.Bool
 	// mailQueued wakes this instance's mail sender after a transaction that
 	// queued mail commits; it holds one wake-up, which stands for any number.
 	mailQueued chan struct{}
-}
-
-// catalogueSyncEvery bounds how long a change made by another instance on a
-// shared PostgreSQL goes unseen by this one.
-const catalogueSyncEvery = time.Second
-
-// CatalogueVersion changes whenever the catalogue changes: at once for this
-// instance's own changes and, on PostgreSQL, within about catalogueSyncEvery
-// for another instance's. It never waits for the database: when the shared
-// version is due to be read again, it is read in the background.
-func (db *DB) CatalogueVersion() int64 {
-	if db.dialect == Postgres && time.Now().UnixNano()-db.syncedAt.Load() >= int64(catalogueSyncEvery) &&
-		db.syncing.CompareAndSwap(false, true) {
-		go func() {
-			defer db.syncing.Store(false)
-			ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
-			defer cancel()
-			// A failed read leaves the last version in place; the cache's own
-			// time limit then bounds the staleness.
-			_ = db.SyncCatalogue(ctx)
-		}()
-	}
-	return db.catalogue.Load() + db.shared.Load()
-}
-
-// SyncCatalogue reads the catalogue version shared by all instances on
-// PostgreSQL. On SQLite there is no other instance and it does nothing.
-func (db *DB) SyncCatalogue(ctx context.Context) error {
-	if db.dialect != Postgres {
-		return nil
-	}
-	db.syncedAt.Store(time.Now().UnixNano())
-	var v int64
-	// Sent past the count of QueryCount: this read keeps its own pace, not
-	// any request's, and counted it would make a request's cost depend on
-	// when it came.
-	if err := db.sql.QueryRowContext(ctx, `SELECT version FROM catalogue_version WHERE id = 1`).Scan(&v); err != nil {
-		return fmt.Errorf("read catalogue version: %w", err)
-	}
-	db.shared.Store(v)
-	return nil
-}
-
-// changed records a change to the catalogue, after it committed; it passes
-// err through so a method can end with `return db.changed(err)`. On
-// PostgreSQL it raises the shared version for the other instances, in a
-// statement of its own so checkouts do not queue on that one row while their
-// transactions are open.
-func (db *DB) changed(err error) error {
-	if err != nil {
-		return err
-	}
-	db.catalogue.Add(1)
-	if db.dialect == Postgres {
-		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
-		defer cancel()
-		// The change itself has committed; should this fail, other instances
-		// see it when their cached answers expire instead.
-		_, _ = db.q().exec(ctx, `UPDATE catalogue_version SET version = version + 1 WHERE id = 1`)
-	}
-	return nil
 }
 
 // Open connects to url, or with an empty url to the SQLite file haat.db
@@ -146,17 +87,46 @@ func connect(url, dataDir string) (*DB, error) {
 		}
 		return openSQLite(filepath.Join(dataDir, "haat.db"))
 	case strings.HasPrefix(url, "postgres://"), strings.HasPrefix(url, "postgresql://"):
+		url, conns, err := poolSize(url)
+		if err != nil {
+			return nil, err
+		}
 		db, err := sql.Open("pgx", url)
 		if err != nil {
 			return nil, fmt.Errorf("open postgresql: %w", err)
 		}
-		db.SetMaxOpenConns(20)
-		db.SetMaxIdleConns(20)
+		db.SetMaxOpenConns(conns)
+		db.SetMaxIdleConns(conns)
 		db.SetConnMaxIdleTime(5 * time.Minute)
-		return &DB{sql: db, dialect: Postgres}, nil
+		d := &DB{sql: db, dialect: Postgres}
+		d.version = postgresVersion{d}
+		return d, nil
 	default:
 		return nil, fmt.Errorf("database url must be empty (SQLite) or start with postgres://")
 	}
+}
+
+// poolSize takes the parameter pool_max_conns (as pgxpool names it) out of
+// a PostgreSQL URL: how many connections one instance opens at most, 20
+// unless it says. Instances together must stay below the server's
+// max_connections.
+func poolSize(raw string) (string, int, error) {
+	u, err := neturl.Parse(raw)
+	if err != nil {
+		return "", 0, fmt.Errorf("database url: %w", err)
+	}
+	q := u.Query()
+	v := q.Get("pool_max_conns")
+	if v == "" {
+		return raw, 20, nil
+	}
+	n, err := strconv.Atoi(v)
+	if err != nil || n < 1 {
+		return "", 0, fmt.Errorf("database url: pool_max_conns must be a whole number, 1 or more, not %q", v)
+	}
+	q.Del("pool_max_conns")
+	u.RawQuery = q.Encode()
+	return u.String(), n, nil
 }
 
 func openSQLite(path string) (*DB, error) {

@@ -503,30 +503,18 @@ func (db *DB) ImageInOrders(ctx context.Context, path string) (bool, error) {
 }
 
 // ExpireDueOrders cancels the unpaid online orders whose hold has ended and
-// returns their stock; it reports how many it cancelled.
+// returns their stock; it reports how many it cancelled. Instances running
+// it at once each claim different orders (claimEach).
 func (db *DB) ExpireDueOrders(ctx context.Context, now time.Time) (int, error) {
-	var ids []string
-	err := db.each(ctx, `SELECT id FROM orders WHERE status = ? AND is_paid = ? AND payment_due_at IS NOT NULL AND payment_due_at <= ?`,
-		[]any{shop.StatusPlaced, false, millis(now)}, func(rows *sql.Rows) error {
-			var id string
-			err := rows.Scan(&id)
-			ids = append(ids, id)
-			return err
+	n, err := db.claimEach(ctx, "orders", `status = ? AND is_paid = ? AND payment_due_at IS NOT NULL AND payment_due_at <= ?`,
+		[]any{shop.StatusPlaced, false, millis(now)}, func(ctx context.Context, x q, id string) (bool, error) {
+			_, err := applyTransition(ctx, x, id, shop.Expire, now)
+			return expired(err)
 		})
-	if err != nil {
-		return 0, fmt.Errorf("find due orders: %w", err)
+	if n > 0 {
+		_ = db.changed(nil) // stock came back
 	}
-	n := 0
-	for _, id := range ids {
-		expired, err := db.ExpireOrder(ctx, id, now)
-		if err != nil {
-			return n, err
-		}
-		if expired {
-			n++
-		}
-	}
-	return n, nil
+	return n, err
 }
 
 // ExpireOrder cancels one order and puts its stock back if its payment is
@@ -534,7 +522,12 @@ func (db *DB) ExpireDueOrders(ctx context.Context, now time.Time) (int, error) {
 // a payment either wins and returns the stock once, or finds the order paid
 // and does nothing; an order gone or not due is left alone.
 func (db *DB) ExpireOrder(ctx context.Context, id string, now time.Time) (bool, error) {
-	err := db.transition(ctx, id, shop.Expire, now)
+	return expired(db.transition(ctx, id, shop.Expire, now))
+}
+
+// expired tells from an expiry's error whether the order expired: the
+// shop's refusal (paid, not due, gone) is no failure.
+func expired(err error) (bool, error) {
 	if shop.ErrorOf(err) != nil {
 		return false, nil
 	}

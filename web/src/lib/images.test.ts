@@ -8,6 +8,12 @@ describe('srcSetFor', () => {
     );
   });
 
+  it("offers the copies of the shop's pictures served by its CDN", () => {
+    expect(srcSetFor('https://media.example.in/uploads/a.png')).toBe(
+      'https://media.example.in/uploads/a.png?w=320 320w, https://media.example.in/uploads/a.png?w=640 640w, https://media.example.in/uploads/a.png 800w',
+    );
+  });
+
   it('leaves pictures without copies alone', () => {
     expect(srcSetFor('https://cdn.example.com/a.png')).toBeUndefined();
     expect(srcSetFor('/uploads/a.png?w=320')).toBeUndefined();

@@ -10,9 +10,12 @@ import pictureSizes from './picture-sizes.json';
 export const COPY_WIDTHS = [320, 640] as const;
 export const ORIGINAL_WIDTH = 800;
 
-/** Only pictures the shop's own server stores have copies. */
+/**
+ * Only pictures the shop stores have copies: its /uploads/ paths, served by the shop itself or, when
+ * the shop has a media URL (HAAT_MEDIA_URL), by that CDN at the same path.
+ */
 function hasCopies(src: string): boolean {
-  return src.startsWith('/uploads/') && !src.includes('?') && !src.includes('#');
+  return /^(https?:\/\/[^/?#]+)?\/uploads\//.test(src) && !src.includes('?') && !src.includes('#');
 }
 
 /** The address of the copy of a picture at a width (the original when there is no copy). */

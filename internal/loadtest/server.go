@@ -1,0 +1,119 @@
+package loadtest
+
+import (
+	"errors"
+	"fmt"
+	"net/http"
+	"os"
+	"os/exec"
+	"regexp"
+	"strconv"
+	"sync/atomic"
+	"syscall"
+	"time"
+)
+
+// Server is a haat started by a load test.
+type Server struct {
+	// Base is its address, http://127.0.0.1:port.
+	Base string
+	// Log is the file its output goes to.
+	Log    string
+	cmd    *exec.Cmd
+	exited chan struct{}
+	peak   atomic.Int64 // resident KiB, highest seen
+}
+
+// StartHaat runs `haat serve --addr addr` with args and the environment
+// plus env, its output in the file log, and waits until it is healthy.
+func StartHaat(haat, addr, log string, args, env []string) (*Server, error) {
+	out, err := os.Create(log)
+	if err != nil {
+		return nil, err
+	}
+	defer out.Close()
+	cmd := exec.Command(haat, append([]string{"serve", "--addr", addr}, args...)...)
+	cmd.Env = append(os.Environ(), env...)
+	cmd.Stdout, cmd.Stderr = out, out
+	if err := cmd.Start(); err != nil {
+		return nil, fmt.Errorf("start haat: %w", err)
+	}
+	s := &Server{Base: "http://" + addr, Log: log, cmd: cmd, exited: make(chan struct{})}
+	go func() {
+		_ = cmd.Wait()
+		close(s.exited)
+	}()
+	go s.sampleMemory()
+	for deadline := time.Now().Add(60 * time.Second); time.Now().Before(deadline); time.Sleep(100 * time.Millisecond) {
+		select {
+		case <-s.exited:
+			return nil, fmt.Errorf("haat on %s stopped at start; its log %s says:\n%s", addr, log, s.Output())
+		default:
+		}
+		if code, err := Fetch(http.DefaultClient, "GET", s.Base+"/healthz", nil, nil); err == nil && code == 200 {
+			return s, nil
+		}
+	}
+	s.Stop()
+	return nil, errors.New("haat did not become healthy")
+}
+
+// Output is what the server wrote so far.
+func (s *Server) Output() string {
+	b, _ := os.ReadFile(s.Log)
+	return string(b)
+}
+
+// Stop asks the server to stop as an operator would (SIGINT), and kills it
+// if it has not within 20 seconds.
+func (s *Server) Stop() {
+	_ = s.cmd.Process.Signal(os.Interrupt)
+	select {
+	case <-s.exited:
+	case <-time.After(20 * time.Second):
+		s.Kill()
+	}
+}
+
+// Kill ends the server at once (SIGKILL), as a crash would, and waits for it
+// to be gone.
+func (s *Server) Kill() {
+	_ = s.cmd.Process.Signal(syscall.SIGKILL)
+	<-s.exited
+}
+
+var rssLine = regexp.MustCompile(`(?m)^(VmRSS|VmHWM):\s+(\d+) kB`)
+
+// sampleMemory keeps the highest resident size the kernel reports.
+func (s *Server) sampleMemory() {
+	for {
+		select {
+		case <-s.exited:
+			return
+		case <-time.After(50 * time.Millisecond):
+			s.readMemory()
+		}
+	}
+}
+
+func (s *Server) readMemory() {
+	raw, err := os.ReadFile(fmt.Sprintf("/proc/%d/status", s.cmd.Process.Pid))
+	if err != nil {
+		return
+	}
+	for _, m := range rssLine.FindAllStringSubmatch(string(raw), -1) {
+		kib, _ := strconv.ParseInt(m[2], 10, 64)
+		for {
+			old := s.peak.Load()
+			if kib <= old || s.peak.CompareAndSwap(old, kib) {
+				break
+			}
+		}
+	}
+}
+
+// PeakKiB is the server's highest resident memory seen, in KiB.
+func (s *Server) PeakKiB() int64 {
+	s.readMemory()
+	return s.peak.Load()
+}
