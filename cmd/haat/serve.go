@@ -16,6 +16,7 @@ import (
 	"github.com/haat-shop/haat/internal/api"
 	"github.com/haat-shop/haat/internal/mail"
 	"github.com/haat-shop/haat/internal/proxy"
+	"github.com/haat-shop/haat/internal/ready"
 	"github.com/haat-shop/haat/internal/store"
 	"github.com/haat-shop/haat/web"
 )
@@ -66,6 +67,10 @@ func serve(ctx context.Context, args []string, out io.Writer, log *slog.Logger) 
 	if err != nil {
 		return fmt.Errorf("HAAT_TRUSTED_PROXIES: %w", err)
 	}
+	metricsToken, err := metricsTokenFromEnv()
+	if err != nil {
+		return err
+	}
 	ln, err := net.Listen("tcp", *addr)
 	if err != nil {
 		return fmt.Errorf("listen on %s: %w", *addr, err)
@@ -79,7 +84,8 @@ func serve(ctx context.Context, args []string, out io.Writer, log *slog.Logger) 
 	// fails must not have cancelled anyone's order first.
 	go expireOrders(ctx, db, time.Minute, log)
 	brand := brandFromEnv()
-	stopSending := sendMail(ctx, mail.NewSender(db, mailer, mail.Site{Brand: brand.Name, URL: publicURL}, log, time.Now))
+	sender := mail.NewSender(db, mailer, mail.Site{Brand: brand.Name, URL: publicURL}, log, time.Now)
+	stopSending := sendMail(ctx, sender)
 	defer stopSending()
 
 	srv := &http.Server{
@@ -88,6 +94,8 @@ func serve(ctx context.Context, args []string, out io.Writer, log *slog.Logger) 
 			DB: db, Logger: log, Brand: brand, App: web.App(), PictureSizes: web.Sizes(), UploadsDir: uploads,
 			PublicURL: publicURL, Gateway: gateway, PaymentHold: hold, TrustedProxies: trusted,
 			OrderLimits: &limits,
+			Metrics:     shopMetrics(db, sender), MetricsToken: metricsToken,
+			ReadyChecks: []ready.Check{ready.Dir("uploads", uploads)},
 		}),
 		ReadHeaderTimeout: 10 * time.Second,
 		ReadTimeout:       60 * time.Second,

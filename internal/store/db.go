@@ -201,6 +201,9 @@ func (db *DB) Dialect() Dialect { return db.dialect }
 // Ping checks that the database answers.
 func (db *DB) Ping(ctx context.Context) error { return db.sql.PingContext(ctx) }
 
+// Stats tells how the connection pool is used (metrics.Pool).
+func (db *DB) Stats() sql.DBStats { return db.sql.Stats() }
+
 // Close closes the database.
 func (db *DB) Close() error { return db.sql.Close() }
 
