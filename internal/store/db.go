@@ -144,7 +144,7 @@ func connect(url, dataDir string) (*DB, error) {
 		if err := os.MkdirAll(dataDir, 0o755); err != nil {
 			return nil, fmt.Errorf("create data directory: %w", err)
 		}
-		return openSQLite(filepath.Join(dataDir, "haat.db"))
+		return openSQLite(filepath.Join(dataDir, DatabaseFile))
 	case strings.HasPrefix(url, "postgres://"), strings.HasPrefix(url, "postgresql://"):
 		db, err := sql.Open("pgx", url)
 		if err != nil {
