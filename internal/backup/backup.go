@@ -59,7 +59,7 @@ func Take(ctx context.Context, dataDir, uploads, to string) (Summary, error) {
 	dir := filepath.Dir(to)
 	snapshot, err := os.CreateTemp(dir, ".haat-backup-*.db")
 	if err != nil {
-		return Summary{}, fmt.Errorf("make room for the database copy: %w", err)
+		return Summary{}, fmt.Errorf("copy the database beside %s: %w", to, err)
 	}
 	snapshot.Close()
 	defer os.Remove(snapshot.Name())
