@@ -21,6 +21,8 @@ Usage:
   haat migrate [--data ./data] [--db URL]                           apply database migrations
   haat seed    --demo [--extra N] [--data ./data] [--db URL]        load the demo catalogue and users
   haat user create --name N --email E --mobile M [--role R]         add an account
+  haat backup  --to FILE [--data ./data]                            back up a SQLite shop, even while it serves
+  haat restore --from FILE [--data ./new-data]                      restore a backup into an empty data directory
 
 Every flag can also be set by an environment variable:
   --addr  HAAT_ADDR          address to listen on (default :8080)
@@ -59,6 +61,10 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout io.Writer, 
 		return seed(ctx, args[1:], stdout, log)
 	case "user":
 		return user(ctx, args[1:], stdin, stdout)
+	case "backup":
+		return backupCmd(ctx, args[1:], stdout)
+	case "restore":
+		return restoreCmd(ctx, args[1:], stdout)
 	case "help", "-h", "--help", "-help":
 		fmt.Fprint(stdout, usage)
 		return nil

@@ -42,7 +42,7 @@ func TestHelpNamesEveryCommandAndVariable(t *testing.T) {
 	if err := run(context.Background(), []string{"--help"}, nil, &out, quietLog()); err != nil {
 		t.Fatal(err)
 	}
-	for _, want := range []string{"serve", "migrate", "seed", "user create", "HAAT_ADDR", "HAAT_DATA", "HAAT_DATABASE_URL", "HAAT_DEMO"} {
+	for _, want := range []string{"serve", "migrate", "seed", "user create", "backup", "restore", "HAAT_ADDR", "HAAT_DATA", "HAAT_DATABASE_URL", "HAAT_DEMO"} {
 		if !strings.Contains(out.String(), want) {
 			t.Errorf("haat --help lacks %q", want)
 		}
@@ -125,43 +125,84 @@ func userHash(t *testing.T, db *store.DB, email string) (hash, role string) {
 	return hash, string(r)
 }
 
-func TestServeAnswersAndShutsDownGracefully(t *testing.T) {
+// serving is haat serve run in this process by startServe.
+type serving struct {
+	addr string
+	logs *lockedBuffer
+	stop context.CancelFunc
+	// done is closed when serve has returned err.
+	done chan struct{}
+	err  error
+}
+
+// startServe runs haat serve with args on a free loopback port and waits
+// until it listens (however long seeding the demo takes on a busy machine)
+// or fails; it is stopped after the test if it is still running.
+func startServe(t *testing.T, args ...string) *serving {
+	t.Helper()
 	ctx, cancel := context.WithCancel(context.Background())
-	defer cancel()
-	logs := &lockedBuffer{}
-	log := slog.New(slog.NewTextHandler(logs, nil))
-	done := make(chan error, 1)
+	s := &serving{logs: &lockedBuffer{}, stop: cancel, done: make(chan struct{})}
+	log := slog.New(slog.NewTextHandler(s.logs, nil))
 	go func() {
-		done <- run(ctx, []string{"serve", "--addr", "127.0.0.1:0", "--data", t.TempDir()}, nil, io.Discard, log)
+		defer close(s.done)
+		s.err = run(ctx, append([]string{"serve", "--addr", "127.0.0.1:0"}, args...), nil, io.Discard, log)
 	}()
+	t.Cleanup(func() {
+		cancel()
+		<-s.done
+	})
 	addrRe := regexp.MustCompile(`addr=(127\.0\.0\.1:\d+)`)
-	var addr string
-	for deadline := time.Now().Add(20 * time.Second); addr == "" && time.Now().Before(deadline); time.Sleep(20 * time.Millisecond) {
-		if m := addrRe.FindStringSubmatch(logs.String()); m != nil {
-			addr = m[1]
+	for s.addr == "" {
+		select {
+		case <-s.done:
+			t.Fatalf("serve stopped before it listened: %v\n%s", s.err, s.logs.String())
+		case <-time.After(20 * time.Millisecond):
+		}
+		if m := addrRe.FindStringSubmatch(s.logs.String()); m != nil {
+			s.addr = m[1]
 		}
 	}
-	if addr == "" {
-		t.Fatalf("server did not start:\n%s", logs.String())
-	}
-	resp, err := http.Get("http://" + addr + "/healthz")
-	if err != nil || resp.StatusCode != 200 {
-		t.Fatalf("healthz: %v %v", resp, err)
-	}
-	resp.Body.Close()
-	cancel()
-	select {
-	case err := <-done:
+	return s
+}
+
+func TestServeAnswersAndShutsDownGracefully(t *testing.T) {
+	s := startServe(t, "--data", t.TempDir())
+	for path, want := range map[string]string{
+		"/healthz": `"ok"`,
+		"/readyz":  `{"database":"ok","pictures":"ok"}`,
+		// What serve hands the metrics besides the requests: the pool, the mail.
+		"/metrics": "haat_mail_queue_length 0",
+	} {
+		resp, err := http.Get("http://" + s.addr + path)
 		if err != nil {
-			t.Fatalf("serve returned %v after shutdown", err)
+			t.Fatal(err)
 		}
-	case <-time.After(20 * time.Second):
-		t.Fatal("serve did not stop")
+		body, _ := io.ReadAll(resp.Body)
+		resp.Body.Close()
+		if resp.StatusCode != 200 || !strings.Contains(string(body), want) {
+			t.Errorf("%s: status %d, want 200 with %s:\n%.300s", path, resp.StatusCode, want, body)
+		}
+		if path == "/metrics" && !strings.Contains(string(body), "haat_db_connections_open") {
+			t.Errorf("/metrics without the database pool:\n%s", body)
+		}
 	}
-	if !strings.Contains(logs.String(), "online payment is off") {
-		t.Errorf("a shop without Razorpay keys or the simulator did not say that online payment is off:\n%s", logs.String())
+	s.stop()
+	<-s.done
+	if s.err != nil {
+		t.Fatalf("serve returned %v after shutdown", s.err)
 	}
-	if !strings.Contains(logs.String(), "stopped") {
-		t.Errorf("no shutdown in the log:\n%s", logs.String())
+	if !strings.Contains(s.logs.String(), "online payment is off") {
+		t.Errorf("a shop without Razorpay keys or the simulator did not say that online payment is off:\n%s", s.logs.String())
+	}
+	if !strings.Contains(s.logs.String(), "stopped") {
+		t.Errorf("no shutdown in the log:\n%s", s.logs.String())
+	}
+}
+
+func TestServeRefusesAGuessableMetricsToken(t *testing.T) {
+	t.Setenv("HAAT_METRICS_TOKEN", "letmein")
+	err := run(t.Context(), []string{"serve", "--addr", "127.0.0.1:0", "--data", t.TempDir()}, nil, io.Discard, quietLog())
+	if err == nil || !strings.Contains(err.Error(), "HAAT_METRICS_TOKEN must be at least 16 characters") {
+		t.Errorf("serve with a 7-character metrics token: %v", err)
 	}
 }

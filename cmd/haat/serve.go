@@ -73,6 +73,10 @@ func serve(ctx context.Context, args []string, out io.Writer, log *slog.Logger) 
 	if err != nil {
 		return fmt.Errorf("HAAT_TRUSTED_PROXIES: %w", err)
 	}
+	metricsToken, err := metricsTokenFromEnv()
+	if err != nil {
+		return err
+	}
 	ln, err := net.Listen("tcp", *addr)
 	if err != nil {
 		return fmt.Errorf("listen on %s: %w", *addr, err)
@@ -87,7 +91,8 @@ func serve(ctx context.Context, args []string, out io.Writer, log *slog.Logger) 
 	go expireOrders(ctx, db, time.Minute, log)
 	sh.shareCatalogue(ctx, db, log)
 	brand := brandFromEnv()
-	stopSending := sendMail(ctx, mail.NewSender(db, mailer, mail.Site{Brand: brand.Name, URL: publicURL}, log, time.Now))
+	sender := mail.NewSender(db, mailer, mail.Site{Brand: brand.Name, URL: publicURL}, log, time.Now)
+	stopSending := sendMail(ctx, sender)
 	defer stopSending()
 
 	srv := &http.Server{
@@ -96,6 +101,8 @@ func serve(ctx context.Context, args []string, out io.Writer, log *slog.Logger) 
 			DB: db, Logger: log, Brand: brand, App: web.App(), PictureSizes: web.Sizes(), Pictures: pictures, MediaURL: mediaURL,
 			PublicURL: publicURL, Gateway: gateway, PaymentHold: hold, TrustedProxies: trusted,
 			OrderLimits: &limits, Limiters: sh.limiters(log),
+			Metrics: shopMetrics(db, sender), MetricsToken: metricsToken,
+			ReadyChecks: sh.readyChecks(),
 		}),
 		ReadHeaderTimeout: 10 * time.Second,
 		ReadTimeout:       60 * time.Second,

@@ -11,6 +11,7 @@ import (
 
 	"github.com/haat-shop/haat/internal/cache"
 	"github.com/haat-shop/haat/internal/limit"
+	"github.com/haat-shop/haat/internal/ready"
 	"github.com/haat-shop/haat/internal/store"
 )
 
@@ -73,6 +74,14 @@ type redisLog struct{ log *slog.Logger }
 
 func (l redisLog) Printf(ctx context.Context, format string, v ...any) {
 	l.log.DebugContext(ctx, fmt.Sprintf(format, v...), "from", "go-redis")
+}
+
+// readyChecks are what /readyz asks of the shared engines: Redis answers.
+func (s shared) readyChecks() []ready.Check {
+	if s.rdb == nil {
+		return nil
+	}
+	return []ready.Check{{Name: "redis", Probe: func(ctx context.Context) error { return s.rdb.Ping(ctx).Err() }}}
 }
 
 // limiters makes the attempt limits: in Redis, shared by every instance,

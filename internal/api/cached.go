@@ -64,7 +64,9 @@ func (s *Server) catalogueKey(parts ...string) string {
 // it runs without the first request's cancellation, which would otherwise
 // fail the others.
 func (s *Server) remember(r *http.Request, key string, build func(ctx context.Context) (cache.Entry, error)) (cache.Entry, error) {
-	if e, ok := s.cache.Get(key); ok {
+	e, ok := s.cache.Get(key)
+	s.metrics.CacheRead(ok)
+	if ok {
 		return e, nil
 	}
 	made, err, _ := s.filling.Do(key, func() (any, error) {

@@ -20,6 +20,7 @@ import (
 	"github.com/haat-shop/haat/internal/api"
 	"github.com/haat-shop/haat/internal/auth"
 	"github.com/haat-shop/haat/internal/mail"
+	"github.com/haat-shop/haat/internal/metrics"
 	"github.com/haat-shop/haat/internal/payment"
 	"github.com/haat-shop/haat/internal/shop"
 	"github.com/haat-shop/haat/internal/store"
@@ -169,7 +170,10 @@ func newHarness(t testing.TB, db *store.DB, configure ...func(*api.Options)) *ha
 	}
 	logs := &syncBuffer{}
 	clk := &clock{t: time.Now()}
+	series := metrics.New()
+	series.WatchPool(db)
 	o := api.Options{
+		Metrics: series,
 		Clock:   clk.now,
 		Gateway: payment.NewSimulator(simSecret),
 		DB:      db,
@@ -203,6 +207,7 @@ func newHarness(t testing.TB, db *store.DB, configure ...func(*api.Options)) *ha
 		site.URL = "http://localhost" // as api.New takes it
 	}
 	h.sender = mail.NewSender(db, h.mail, site, o.Logger, clk.now)
+	series.WatchMail(db, h.sender)
 	ctx, stop := context.WithCancel(context.Background())
 	stopped := make(chan struct{})
 	go func() {

@@ -4,6 +4,7 @@ import (
 	"compress/gzip"
 	"fmt"
 	"io"
+	"log/slog"
 	"net/http"
 	"net/url"
 	"strings"
@@ -15,7 +16,7 @@ import (
 )
 
 func (s *Server) middleware(h http.Handler) http.Handler {
-	return s.logRequests(s.recoverPanics(s.securityHeaders(s.plainText(s.sameOrigin(compress(h))))))
+	return s.record(s.recoverPanics(s.securityHeaders(s.plainText(s.sameOrigin(compress(h))))))
 }
 
 var errCrossSite = &shop.Error{Code: shop.Forbidden, Message: "Cross-site requests are not allowed"}
@@ -67,15 +68,24 @@ func (w *statusWriter) Write(b []byte) (int, error) {
 
 func (w *statusWriter) Unwrap() http.ResponseWriter { return w.ResponseWriter }
 
-// logRequests writes one line per request. The query string is left out:
-// it is the client's to fill and may carry what does not belong in a log.
-func (s *Server) logRequests(h http.Handler) http.Handler {
+// record names each request (identify), and once it is answered writes
+// its line to the log and its route's metrics. The query string is left out
+// of the log: it is the client's to fill and may carry what does not belong
+// there. The route is read from the request the mux matched, which is the
+// one passed down: no handler in between may replace it.
+func (s *Server) record(h http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		start := time.Now()
+		r = s.identify(w, r)
 		sw := &statusWriter{ResponseWriter: w}
 		h.ServeHTTP(sw, r)
-		s.log.Info("request", "method", r.Method, "path", r.URL.Path, "status", sw.status,
-			"bytes", sw.bytes, "duration", time.Since(start).Round(time.Microsecond))
+		if sw.status == 0 { // nothing written: net/http answers 200
+			sw.status = http.StatusOK
+		}
+		took := time.Since(start)
+		s.metrics.Request(r.Pattern, sw.status, took)
+		s.log.LogAttrs(r.Context(), slog.LevelInfo, "request", slog.String("method", r.Method), slog.String("path", r.URL.Path),
+			slog.Int("status", sw.status), slog.Int("bytes", sw.bytes), slog.Duration("duration", took.Round(time.Microsecond)))
 	})
 }
 

@@ -152,6 +152,7 @@ func (s *Server) createOrder(w http.ResponseWriter, r *http.Request, sess *sessi
 	status := http.StatusOK // a repeat of an order already placed
 	if created {
 		status = http.StatusCreated
+		s.metrics.OrderPlaced(placed.PaymentMethod)
 	}
 	out := map[string]any{"data": map[string]any{
 		"_id": placed.ID, "orderId": orderNumber(placed), "totalPrice": placed.Prices.Total,
@@ -160,9 +161,9 @@ func (s *Server) createOrder(w http.ResponseWriter, r *http.Request, sess *sessi
 		widget, err := s.openPayment(r, placed)
 		if err != nil {
 			// Without a gateway order nobody can pay: let the stock go now.
-			s.log.Error("open payment", "order", placed.ID, "err", err)
+			s.log.ErrorContext(r.Context(), "open payment", "order", placed.ID, "err", err)
 			if _, err := s.db.ExpireOrder(r.Context(), placed.ID, *placed.PaymentDueAt); err != nil {
-				s.log.Error("cancel unpayable order", "order", placed.ID, "err", err)
+				s.log.ErrorContext(r.Context(), "cancel unpayable order", "order", placed.ID, "err", err)
 			}
 			s.fail(w, r, errGatewayDown)
 			return

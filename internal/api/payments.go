@@ -8,6 +8,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 
+	"github.com/haat-shop/haat/internal/metrics"
 	"github.com/haat-shop/haat/internal/payment"
 	"github.com/haat-shop/haat/internal/shop"
 )
@@ -73,7 +74,7 @@ func (s *Server) payAgain(w http.ResponseWriter, r *http.Request, sess *session)
 	}
 	widget, err := s.openPayment(r, o)
 	if err != nil {
-		s.log.Error("open payment", "order", o.ID, "err", err)
+		s.log.ErrorContext(r.Context(), "open payment", "order", o.ID, "err", err)
 		s.fail(w, r, errGatewayDown)
 		return
 	}
@@ -102,59 +103,73 @@ func (s *Server) verifyPayment(w http.ResponseWriter, r *http.Request, sess *ses
 	}
 	if o.ID == "" || o.UserID != sess.user.ID || owner != o.ID || s.gateway == nil ||
 		!s.gateway.PaymentSignatureValid(in.OrderID, in.PaymentID, in.Signature) {
+		s.metrics.Payment(metrics.PaymentFailed)
 		s.fail(w, r, errPaymentFailed)
 		return
 	}
 	_, err = s.db.RecordOnlinePayment(r.Context(), in.OrderID, in.PaymentID, nil, s.now())
 	if errors.Is(err, shop.ErrPaidAfterExpiry) {
-		s.log.Warn("payment after expiry, flagged for an admin", "order", o.ID)
+		s.metrics.Payment(metrics.PaymentFlagged)
+		s.log.WarnContext(r.Context(), "payment after expiry, flagged for an admin", "order", o.ID)
 	}
 	if err != nil {
 		s.fail(w, r, err)
 		return
 	}
+	s.metrics.Payment(metrics.PaymentVerified)
 	s.writeJSON(w, r, http.StatusOK, map[string]any{"success": true, "message": "Payment Successful!"})
 }
 
 // webhook takes Razorpay's payment.captured and order.paid events, so an
 // order is marked paid even when the customer closed the tab after paying.
 func (s *Server) webhook(w http.ResponseWriter, r *http.Request) {
+	event, outcome := s.takeWebhook(w, r)
+	s.metrics.Webhook(event, outcome)
+}
+
+// takeWebhook answers a webhook and says which event it was ("" when the
+// body could not be trusted) and how it went, for the metrics.
+func (s *Server) takeWebhook(w http.ResponseWriter, r *http.Request) (event, outcome string) {
 	body, err := io.ReadAll(http.MaxBytesReader(w, r.Body, maxJSONBody))
 	if err != nil {
 		s.fail(w, r, errWebhookUnread)
-		return
+		return "", metrics.WebhookRefused
 	}
 	if s.gateway == nil || !s.gateway.WebhookSignatureValid(body, r.Header.Get(webhookSignatureH)) {
 		s.fail(w, r, errWebhookSignature)
-		return
+		return "", metrics.WebhookRefused
 	}
 	var ev payment.WebhookEvent
 	if err := json.Unmarshal(body, &ev); err != nil {
 		s.fail(w, r, errWebhookEvent)
-		return
+		return "", metrics.WebhookRefused
 	}
 	orderID, paid, ok := ev.Paid()
 	if !ok {
 		s.writeJSON(w, r, http.StatusOK, map[string]string{"status": "ignored"})
-		return
+		return ev.Event, metrics.WebhookIgnored
 	}
 	_, err = s.db.RecordOnlinePayment(r.Context(), orderID, paid.PaymentID, &paid, s.now())
 	switch {
 	case errors.Is(err, shop.ErrOrderNotFound):
-		s.log.Warn("webhook for an unknown order", "event", ev.Event)
+		s.log.WarnContext(r.Context(), "webhook for an unknown order", "event", ev.Event)
 		s.writeJSON(w, r, http.StatusOK, map[string]string{"status": "unknown order"})
+		return ev.Event, metrics.WebhookUnknownOrder
 	case errors.Is(err, shop.ErrPaidAfterExpiry):
-		s.log.Warn("payment after expiry, flagged for an admin", "provider_order", orderID)
+		s.log.WarnContext(r.Context(), "payment after expiry, flagged for an admin", "provider_order", orderID)
 		s.writeJSON(w, r, http.StatusOK, map[string]string{"status": "flagged"})
+		return ev.Event, metrics.WebhookFlagged
 	case errors.Is(err, shop.ErrPaymentMismatch):
-		s.log.Warn("payment not matching its order, flagged for an admin", "provider_order", orderID, "payment", paid.PaymentID,
+		s.log.WarnContext(r.Context(), "payment not matching its order, flagged for an admin", "provider_order", orderID, "payment", paid.PaymentID,
 			"amount_paise", int64(paid.Amount), "currency", paid.Currency, "status", paid.Status)
 		s.writeJSON(w, r, http.StatusOK, map[string]string{"status": "flagged"})
+		return ev.Event, metrics.WebhookFlagged
 	case err != nil:
 		s.fail(w, r, err)
-	default:
-		s.writeJSON(w, r, http.StatusOK, map[string]string{"status": "ok"})
+		return ev.Event, metrics.WebhookError
 	}
+	s.writeJSON(w, r, http.StatusOK, map[string]string{"status": "ok"})
+	return ev.Event, metrics.WebhookPaid
 }
 
 // simulatorPay plays the customer paying in the simulator's widget: it
@@ -191,7 +206,7 @@ func (s *Server) simulatorPay(w http.ResponseWriter, r *http.Request, sess *sess
 	rec := httptest.NewRecorder()
 	s.handler.ServeHTTP(rec, hook)
 	if rec.Code != http.StatusOK {
-		s.log.Error("simulated webhook refused", "status", rec.Code, "body", rec.Body.String())
+		s.log.ErrorContext(r.Context(), "simulated webhook refused", "status", rec.Code, "body", rec.Body.String())
 	}
 	s.writeJSON(w, r, http.StatusOK, p)
 }

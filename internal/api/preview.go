@@ -137,7 +137,7 @@ func (s *Server) writePage(w http.ResponseWriter, r *http.Request, path string) 
 		head, err = render(r.Context())
 	}
 	if err != nil {
-		s.log.Error("page head", "path", path, "err", err)
+		s.log.ErrorContext(r.Context(), "page head", "path", path, "err", err)
 		// The app still loads; only the page's own title and hints are missing.
 		head.Body = s.page.middle
 	}

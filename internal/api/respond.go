@@ -19,7 +19,7 @@ func (s *Server) writeJSON(w http.ResponseWriter, r *http.Request, status int, v
 	w.Header().Set("Cache-Control", "no-store")
 	w.WriteHeader(status)
 	if err := json.NewEncoder(w).Encode(s.pictureURLs(v)); err != nil {
-		s.log.Warn("write response", "path", r.URL.Path, "err", err)
+		s.log.WarnContext(r.Context(), "write response", "path", r.URL.Path, "err", err)
 	}
 }
 
@@ -51,7 +51,7 @@ func (s *Server) fail(w http.ResponseWriter, r *http.Request, err error) {
 		status, known = statusOf[e.Code]
 	}
 	if !known {
-		s.log.Error("request failed", "method", r.Method, "path", r.URL.Path, "err", err)
+		s.log.ErrorContext(r.Context(), "request failed", "method", r.Method, "path", r.URL.Path, "err", err)
 		s.writeError(w, r, http.StatusInternalServerError, "Something went wrong on our side. Please try again.")
 		return
 	}

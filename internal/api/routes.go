@@ -11,6 +11,8 @@ func (s *Server) routes() *http.ServeMux {
 	mux := http.NewServeMux()
 
 	mux.HandleFunc("GET /healthz", s.health)
+	mux.HandleFunc("GET /readyz", s.ready)
+	mux.Handle("GET /metrics", s.metricsHandler())
 	mux.HandleFunc("GET /api/config", s.config)
 
 	mux.HandleFunc("GET /api/products", s.listProducts)

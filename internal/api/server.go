@@ -3,6 +3,7 @@
 package api
 
 import (
+	"crypto/sha256"
 	"io/fs"
 	"log/slog"
 	"net/http"
@@ -16,8 +17,10 @@ import (
 	"github.com/haat-shop/haat/internal/cache"
 	"github.com/haat-shop/haat/internal/limit"
 	"github.com/haat-shop/haat/internal/media"
+	"github.com/haat-shop/haat/internal/metrics"
 	"github.com/haat-shop/haat/internal/payment"
 	"github.com/haat-shop/haat/internal/proxy"
+	"github.com/haat-shop/haat/internal/ready"
 	"github.com/haat-shop/haat/internal/shop"
 	"github.com/haat-shop/haat/internal/store"
 	"github.com/haat-shop/haat/web"
@@ -25,7 +28,9 @@ import (
 
 // Server holds what the handlers need.
 type Server struct {
-	db   *store.DB
+	db *store.DB
+	// log names the request of each line logged with the request's context:
+	// log with s.log.ErrorContext(r.Context(), …), not s.log.Error(…).
 	log  *slog.Logger
 	site shop.SiteInfo
 	app  fs.FS // the built web app: index.html and assets/
@@ -64,6 +69,14 @@ type Server struct {
 	passwords *auth.Hasher
 	// proxies are the reverse proxies whose forwarding headers are believed.
 	proxies proxy.Trusted
+
+	metrics *metrics.Metrics
+	// metricsToken is the SHA-256 of the token that opens /metrics to any
+	// caller; nil when only local callers may read it.
+	metricsToken []byte
+	ids          *requestIDs
+	// readyChecks are what /readyz checks: the database, then the options'.
+	readyChecks []ready.Check
 }
 
 // Options configure a Server.
@@ -106,11 +119,22 @@ type Options struct {
 	// Limiters make the attempt limits; nil means limit.InMemory, which
 	// every instance counts for itself.
 	Limiters limit.Maker
+	// Metrics keep the series served at /metrics; nil means a fresh set,
+	// without the database pool and the mail, which are watched by whoever
+	// holds them.
+	Metrics *metrics.Metrics
+	// MetricsToken, when set, opens /metrics to a caller anywhere that sends
+	// it as "Authorization: Bearer <token>"; without it, and always, a caller
+	// on this machine (proxy.Local) may read it.
+	MetricsToken string
+	// ReadyChecks are what /readyz checks besides the database: the uploads
+	// folder, a shared cache, a bucket.
+	ReadyChecks []ready.Check
 }
 
 // New returns the HTTP handler of the whole shop.
 func New(o Options) http.Handler {
-	s := &Server{db: o.DB, log: o.Logger, site: o.Brand.SiteInfo(), app: o.App, publicURL: strings.TrimSuffix(o.PublicURL, "/"), mediaURL: strings.TrimSuffix(o.MediaURL, "/"), now: o.Clock,
+	s := &Server{db: o.DB, log: slog.New(requestLog{o.Logger.Handler()}), site: o.Brand.SiteInfo(), app: o.App, publicURL: strings.TrimSuffix(o.PublicURL, "/"), mediaURL: strings.TrimSuffix(o.MediaURL, "/"), now: o.Clock,
 		cache: cache.NewMemory(cacheTTL(o.DB), 2000), passwords: o.Passwords, proxies: o.TrustedProxies,
 	}
 	pictures := o.Pictures
@@ -148,6 +172,15 @@ func New(o Options) http.Handler {
 		s.orderLimits = *o.OrderLimits
 	}
 	s.site.Payment.Simulator = s.simulator != nil
+	s.metrics, s.ids = o.Metrics, newRequestIDs()
+	if s.metrics == nil {
+		s.metrics = metrics.New()
+	}
+	if o.MetricsToken != "" {
+		sum := sha256.Sum256([]byte(o.MetricsToken))
+		s.metricsToken = sum[:]
+	}
+	s.readyChecks = append([]ready.Check{{Name: "database", Probe: o.DB.Ping}, {Name: "pictures", Probe: pictures.Ping}}, o.ReadyChecks...)
 	s.handler = s.middleware(s.routes())
 	return s.handler
 }

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"log/slog"
 	"sync"
+	"sync/atomic"
 	"time"
 )
 
@@ -69,6 +70,20 @@ type Sender struct {
 	// round lets one round of sending run at a time, so SendDue returns
 	// only after a round that had begun elsewhere has ended too.
 	round sync.Mutex
+	// sent, failed and gaveUp count this sender's tries, for Counts.
+	sent, failed, gaveUp atomic.Int64
+}
+
+// Counts tell how a sender's tries went since it started.
+type Counts struct {
+	Sent    int64 // mails sent
+	Failed  int64 // tries that failed, the last try of a mail given up included
+	GivenUp int64 // mails given up after their last try
+}
+
+// Counts tells how this sender's tries went so far.
+func (s *Sender) Counts() Counts {
+	return Counts{Sent: s.sent.Load(), Failed: s.failed.Load(), GivenUp: s.gaveUp.Load()}
 }
 
 // NewSender sends q's mail through transport as site, logging to log;
@@ -138,15 +153,19 @@ func (s *Sender) send(ctx context.Context, m Queued) error {
 	now := s.now()
 	switch {
 	case err == nil:
+		s.sent.Add(1)
 		if err := s.queue.MailSent(hold, m, now); err != nil {
 			return fmt.Errorf("record %s mail %s sent: %w", m.Template, m.ID, err)
 		}
 	case m.Attempts >= MaxAttempts:
+		s.failed.Add(1)
+		s.gaveUp.Add(1)
 		s.log.Error("gave up sending mail", "id", m.ID, "template", m.Template, "attempts", m.Attempts, "err", err)
 		if err := s.queue.GiveUpMail(hold, m, err.Error(), now); err != nil {
 			return fmt.Errorf("record %s mail %s given up: %w", m.Template, m.ID, err)
 		}
 	default:
+		s.failed.Add(1)
 		next := now.Add(retryAfter(m.Attempts))
 		s.log.Warn("mail not sent, will retry", "id", m.ID, "template", m.Template, "attempts", m.Attempts, "retry_at", next, "err", err)
 		if err := s.queue.RetryMail(hold, m, err.Error(), next); err != nil {

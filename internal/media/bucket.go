@@ -72,6 +72,18 @@ func (b *Bucket) Put(ctx context.Context, name string, data []byte) error {
 	return nil
 }
 
+// Ping implements Storage: the bucket answers and is there.
+func (b *Bucket) Ping(ctx context.Context) error {
+	ok, err := b.client.BucketExists(ctx, b.bucket)
+	if err != nil {
+		return fmt.Errorf("reach S3 bucket %s: %w", b.bucket, err)
+	}
+	if !ok {
+		return fmt.Errorf("the S3 bucket %s is gone", b.bucket)
+	}
+	return nil
+}
+
 // Open implements Storage.
 func (b *Bucket) Open(ctx context.Context, name string) (File, error) {
 	obj, err := b.client.GetObject(ctx, b.bucket, keyPrefix+name, minio.GetObjectOptions{})

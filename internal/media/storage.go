@@ -23,6 +23,8 @@ type Storage interface {
 	Open(ctx context.Context, name string) (File, error)
 	// Delete removes the file name, or returns ErrNotFound.
 	Delete(ctx context.Context, name string) error
+	// Ping tells whether new pictures can be stored now, for /readyz.
+	Ping(ctx context.Context) error
 }
 
 // File is a stored file opened for serving (http.ServeContent).
@@ -66,6 +68,17 @@ func (d Dir) Open(_ context.Context, name string) (File, error) {
 		return File{}, ErrNotFound
 	}
 	return File{ReadSeekCloser: f, ModTime: info.ModTime()}, nil
+}
+
+// Ping implements Storage: it creates a file in the folder and removes it,
+// so a folder that is gone, read-only or full fails.
+func (d Dir) Ping(context.Context) error {
+	f, err := os.CreateTemp(string(d), ".ready-*")
+	if err != nil {
+		return fmt.Errorf("write in %s: %w", string(d), err)
+	}
+	f.Close()
+	return os.Remove(f.Name())
 }
 
 // Delete implements Storage.

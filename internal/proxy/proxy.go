@@ -70,8 +70,9 @@ func peer(r *http.Request) (netip.Addr, bool) {
 	return addr.Unmap(), err == nil
 }
 
-// fromProxy tells whether the connection comes from a trusted proxy.
-func (t Trusted) fromProxy(r *http.Request) bool {
+// FromProxy tells whether the connection comes from a trusted proxy, whose
+// headers about the request may be believed.
+func (t Trusted) FromProxy(r *http.Request) bool {
 	addr, ok := peer(r)
 	return ok && t.trusts(addr)
 }
@@ -131,10 +132,34 @@ func (t Trusted) IsHTTPS(r *http.Request) bool {
 	if r.TLS != nil {
 		return true
 	}
-	if !t.fromProxy(r) {
+	if !t.FromProxy(r) {
 		return false
 	}
 	// The proxy nearest to us wrote the last value.
 	values := strings.Split(strings.Join(r.Header.Values("X-Forwarded-Proto"), ","), ",")
 	return strings.EqualFold(strings.TrimSpace(values[len(values)-1]), "https")
+}
+
+// forwardingHeaders are those a proxy adds to say whom it speaks for.
+var forwardingHeaders = []string{"Forwarded", "X-Forwarded-For", "X-Forwarded-Host", "X-Forwarded-Proto", "X-Real-Ip"}
+
+// Local tells whether a request comes from a program on this machine that
+// speaks for itself: the connection's peer is a loopback address and the
+// request carries no forwarding header. A proxy on this machine connects
+// from loopback too, for clients anywhere, and says so with the headers it
+// adds (nginx's proxy_set_header X-Forwarded-For), so a request it passes
+// on is never local, whether the proxy is trusted or not. This holds only
+// for proxies that add such a header; one that adds none must not pass on
+// what only local callers may ask.
+func Local(r *http.Request) bool {
+	addr, ok := peer(r)
+	if !ok || !addr.IsLoopback() {
+		return false
+	}
+	for _, h := range forwardingHeaders {
+		if _, sent := r.Header[h]; sent {
+			return false
+		}
+	}
+	return true
 }

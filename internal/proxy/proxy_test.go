@@ -84,3 +84,35 @@ func TestIPv4MappedTrustedRange(t *testing.T) {
 		t.Errorf("a peer outside the mapped range: ClientIP = %s, want 11.0.0.1", got)
 	}
 }
+
+func TestLocal(t *testing.T) {
+	for _, c := range []struct {
+		name   string
+		peer   string
+		header string
+		want   bool
+	}{
+		{"loopback IPv4", "127.0.0.1:5000", "", true},
+		{"loopback IPv6", "[::1]:5000", "", true},
+		{"IPv4-mapped loopback", "[::ffff:127.0.0.1]:5000", "", true},
+		{"another machine", "203.0.113.9:5000", "", false},
+		{"this machine's own address is not loopback", "10.1.2.3:5000", "", false},
+		{"no address", "@", "", false},
+		// A proxy on this machine connects from loopback for every client.
+		{"proxied: X-Forwarded-For", "127.0.0.1:5000", "X-Forwarded-For", false},
+		{"proxied: Forwarded", "127.0.0.1:5000", "Forwarded", false},
+		{"proxied: X-Real-IP", "127.0.0.1:5000", "X-Real-IP", false},
+		{"proxied: X-Forwarded-Proto alone", "[::1]:5000", "X-Forwarded-Proto", false},
+		{"proxied: X-Forwarded-Host alone", "127.0.0.1:5000", "X-Forwarded-Host", false},
+	} {
+		r := httptest.NewRequest("GET", "/metrics", nil)
+		r.RemoteAddr = c.peer
+		if c.header != "" {
+			// Even an empty value says the request was passed on.
+			r.Header.Set(c.header, "")
+		}
+		if got := Local(r); got != c.want {
+			t.Errorf("%s: Local = %v, want %v", c.name, got, c.want)
+		}
+	}
+}

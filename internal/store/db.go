@@ -85,7 +85,7 @@ func connect(url, dataDir string) (*DB, error) {
 		if err := os.MkdirAll(dataDir, 0o755); err != nil {
 			return nil, fmt.Errorf("create data directory: %w", err)
 		}
-		return openSQLite(filepath.Join(dataDir, "haat.db"))
+		return openSQLite(filepath.Join(dataDir, DatabaseFile))
 	case strings.HasPrefix(url, "postgres://"), strings.HasPrefix(url, "postgresql://"):
 		url, conns, err := poolSize(url)
 		if err != nil {
@@ -170,6 +170,9 @@ func (db *DB) Dialect() Dialect { return db.dialect }
 
 // Ping checks that the database answers.
 func (db *DB) Ping(ctx context.Context) error { return db.sql.PingContext(ctx) }
+
+// Stats tells how the connection pool is used (metrics.Pool).
+func (db *DB) Stats() sql.DBStats { return db.sql.Stats() }
 
 // Close closes the database.
 func (db *DB) Close() error { return db.sql.Close() }

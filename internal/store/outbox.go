@@ -118,6 +118,16 @@ func (db *DB) PruneMail(ctx context.Context, before time.Time) (int, error) {
 	return int(n), err
 }
 
+// MailWaiting counts the mail waiting to be sent: new, or failed and due to
+// be tried again (metrics.MailQueue).
+func (db *DB) MailWaiting(ctx context.Context) (int, error) {
+	var n int
+	if err := db.q().queryRow(ctx, `SELECT COUNT(*) FROM mail_outbox WHERE sent_at IS NULL AND failed_at IS NULL`).Scan(&n); err != nil {
+		return 0, fmt.Errorf("count mail waiting: %w", err)
+	}
+	return n, nil
+}
+
 // MailState is what the outbox knows of one mail, for tests and checks.
 type MailState struct {
 	Template, To, LastError string

@@ -59,12 +59,20 @@ func openPostgres(t testing.TB, base string) *store.DB {
 // HAAT_TEST_POSTGRES_URL is not set.
 func Instances(t *testing.T) (a, b *store.DB) {
 	t.Helper()
+	url := PostgresURL(t)
+	return open(t, url), open(t, url)
+}
+
+// PostgresURL is the URL of a fresh PostgreSQL schema, dropped after the
+// test, for a test that opens it its own way (haat serve, pg_dump); it
+// skips the test when HAAT_TEST_POSTGRES_URL is not set.
+func PostgresURL(t *testing.T) string {
+	t.Helper()
 	base := os.Getenv("HAAT_TEST_POSTGRES_URL")
 	if base == "" {
 		t.Skip("HAAT_TEST_POSTGRES_URL is not set")
 	}
-	url := postgresSchema(t, base)
-	return open(t, url), open(t, url)
+	return postgresSchema(t, base)
 }
 
 // postgresSchema creates a schema, dropped after the test, and returns the
