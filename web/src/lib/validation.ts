@@ -11,6 +11,8 @@ import type { PaymentMethod, Prices } from './pricing';
 
 /** Digits of a one-time code, one per box. */
 export const OTP_LENGTH = 6;
+/** Seconds between two codes to one address: the server's auth.OTPResendWait. */
+export const OTP_RESEND_WAIT_S = 60;
 /** Online payment is allowed up to this total without the secure fee, in paise (₹50,000). */
 const MAX_ONLINE_TOTAL = 5_000_000;
 /** Cash on delivery is allowed up to this total, in paise (₹10,000). */
