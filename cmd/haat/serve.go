@@ -49,6 +49,11 @@ func serve(ctx context.Context, args []string, out io.Writer, log *slog.Logger) 
 	if err != nil {
 		return err
 	}
+	brand := brandFromEnv()
+	texter, textsVia, err := textsFromEnv(d.data, brand.Name)
+	if err != nil {
+		return err
+	}
 	hold, err := paymentHoldFromEnv()
 	if err != nil {
 		return err
@@ -78,8 +83,7 @@ func serve(ctx context.Context, args []string, out io.Writer, log *slog.Logger) 
 	// Only once every setting is read and the address is ours: a start that
 	// fails must not have cancelled anyone's order first.
 	go expireOrders(ctx, db, time.Minute, log)
-	brand := brandFromEnv()
-	stopSending := sendMail(ctx, mail.NewSender(db, mailer, mail.Site{Brand: brand.Name, URL: publicURL}, log, time.Now))
+	stopSending := sendMail(ctx, mail.NewSender(db, mailer, mail.Site{Brand: brand.Name, URL: publicURL}, log, time.Now).WithTexts(texter))
 	defer stopSending()
 
 	srv := &http.Server{
@@ -87,14 +91,14 @@ func serve(ctx context.Context, args []string, out io.Writer, log *slog.Logger) 
 		Handler: api.New(api.Options{
 			DB: db, Logger: log, Brand: brand, App: web.App(), PictureSizes: web.Sizes(), UploadsDir: uploads,
 			PublicURL: publicURL, Gateway: gateway, PaymentHold: hold, TrustedProxies: trusted,
-			OrderLimits: &limits,
+			OrderLimits: &limits, Texts: texter != nil,
 		}),
 		ReadHeaderTimeout: 10 * time.Second,
 		ReadTimeout:       60 * time.Second,
 		WriteTimeout:      60 * time.Second,
 		IdleTimeout:       120 * time.Second,
 	}
-	log.Info("haat is serving", "addr", ln.Addr().String(), "database", string(db.Dialect()), "data", d.data, "mail", mailVia, "payments", gatewayName)
+	log.Info("haat is serving", "addr", ln.Addr().String(), "database", string(db.Dialect()), "data", d.data, "mail", mailVia, "texts", textsVia, "payments", gatewayName)
 
 	errc := make(chan error, 1)
 	go func() { errc <- srv.Serve(ln) }()

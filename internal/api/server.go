@@ -55,6 +55,9 @@ type Server struct {
 
 	loginAttempts attempts
 	otpAttempts   attempts
+	// texts tells that an SMS provider is configured: a sign-in code asked
+	// for with a mobile number is texted to it too.
+	texts bool
 	// signUpAttempts and passwordAttempts count the other password hashes.
 	signUpAttempts, passwordAttempts attempts
 	// passwords hashes and checks passwords, a few at once.
@@ -94,12 +97,15 @@ type Options struct {
 	// Passwords hashes and checks passwords; nil means auth.HashSlots at once
 	// with auth.HashQueue waiting.
 	Passwords *auth.Hasher
+	// Texts tells that the mail sender can send texts (an SMS provider, or
+	// the file outbox in development).
+	Texts bool
 }
 
 // New returns the HTTP handler of the whole shop.
 func New(o Options) http.Handler {
 	s := &Server{db: o.DB, log: o.Logger, site: o.Brand.SiteInfo(), app: o.App, publicURL: strings.TrimSuffix(o.PublicURL, "/"), uploads: o.UploadsDir, media: media.NewStore(o.UploadsDir, imageWorkers), now: o.Clock,
-		cache: cache.NewMemory(cacheTTL(o.DB), 2000), passwords: o.Passwords, proxies: o.TrustedProxies,
+		cache: cache.NewMemory(cacheTTL(o.DB), 2000), passwords: o.Passwords, proxies: o.TrustedProxies, texts: o.Texts,
 	}
 	s.loginAttempts, s.otpAttempts = newAttempts()
 	s.signUpAttempts, s.passwordAttempts = newPasswordAttempts()
