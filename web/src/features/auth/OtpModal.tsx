@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ClipboardEvent, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type ClipboardEvent, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
@@ -11,6 +11,8 @@ export interface OtpModalProps {
   /** The address the code went to. */
   email: string;
   title?: string;
+  /** What the dialog says above the boxes; by default, that a code went to the address. */
+  help?: ReactNode;
   /** Checks a complete code: resolves to null when it was right, or the message to show. */
   onVerify: (code: string) => Promise<string | null>;
   /** Mails a new code: resolves to the message to show and whether it went. */
@@ -49,9 +51,9 @@ function useResendWait(show: boolean) {
 /**
  * The one-time code dialog (SPEC.md §5, OTP): six boxes of one digit each. Typing a digit moves to
  * the next box, Backspace on an empty box goes back, pasting a whole code fills every box, and a
- * complete code is sent at once. Used by sign-up, the profile and password reset.
+ * complete code is sent at once. Used by sign-up, the profile, password reset and signing in by code.
  */
-export default function OtpModal({ show, email, title = 'Verify your email', onVerify, onResend, onHide }: OtpModalProps) {
+export default function OtpModal({ show, email, title = 'Verify your email', help, onVerify, onResend, onHide }: OtpModalProps) {
   const [digits, setDigits] = useState<string[]>(empty);
   const [error, setError] = useState<string | null>(null);
   const [note, setNote] = useState<string | null>(null);
@@ -196,7 +198,11 @@ export default function OtpModal({ show, email, title = 'Verify your email', onV
         </Modal.Header>
         <Modal.Body>
           <p id="otp-modal-help">
-            Enter the 6-digit code we sent to <strong className="text-break">{email}</strong>.
+            {help ?? (
+              <>
+                Enter the 6-digit code we sent to <strong className="text-break">{email}</strong>.
+              </>
+            )}
           </p>
           <fieldset className="otp-boxes" aria-describedby="otp-modal-help">
             <legend className="visually-hidden">One-time code</legend>
