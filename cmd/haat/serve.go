@@ -47,6 +47,11 @@ func serve(ctx context.Context, args []string, out io.Writer, log *slog.Logger) 
 	if err != nil {
 		return err
 	}
+	brand := brandFromEnv()
+	texter, textsVia, err := textsFromEnv(d.data, brand.Name)
+	if err != nil {
+		return err
+	}
 	hold, err := paymentHoldFromEnv()
 	if err != nil {
 		return err
@@ -90,8 +95,7 @@ func serve(ctx context.Context, args []string, out io.Writer, log *slog.Logger) 
 	// fails must not have cancelled anyone's order first.
 	go expireOrders(ctx, db, time.Minute, log)
 	sh.shareCatalogue(ctx, db, log)
-	brand := brandFromEnv()
-	sender := mail.NewSender(db, mailer, mail.Site{Brand: brand.Name, URL: publicURL}, log, time.Now)
+	sender := mail.NewSender(db, mailer, mail.Site{Brand: brand.Name, URL: publicURL}, log, time.Now).WithTexts(texter)
 	stopSending := sendMail(ctx, sender)
 	defer stopSending()
 
@@ -100,7 +104,7 @@ func serve(ctx context.Context, args []string, out io.Writer, log *slog.Logger) 
 		Handler: api.New(api.Options{
 			DB: db, Logger: log, Brand: brand, App: web.App(), PictureSizes: web.Sizes(), Pictures: pictures, MediaURL: mediaURL,
 			PublicURL: publicURL, Gateway: gateway, PaymentHold: hold, TrustedProxies: trusted,
-			OrderLimits: &limits, Limiters: sh.limiters(log),
+			OrderLimits: &limits, Limiters: sh.limiters(log), Texts: texter != nil,
 			Metrics: shopMetrics(db, sender), MetricsToken: metricsToken,
 			ReadyChecks: sh.readyChecks(),
 		}),
@@ -109,7 +113,7 @@ func serve(ctx context.Context, args []string, out io.Writer, log *slog.Logger) 
 		WriteTimeout:      60 * time.Second,
 		IdleTimeout:       120 * time.Second,
 	}
-	log.Info("haat is serving", "addr", ln.Addr().String(), "database", string(db.Dialect()), "data", d.data, "mail", mailVia, "payments", gatewayName, "shared", sh.what(), "pictures", picturesIn)
+	log.Info("haat is serving", "addr", ln.Addr().String(), "database", string(db.Dialect()), "data", d.data, "mail", mailVia, "texts", textsVia, "payments", gatewayName, "shared", sh.what(), "pictures", picturesIn)
 
 	errc := make(chan error, 1)
 	go func() { errc <- srv.Serve(ln) }()

@@ -52,6 +52,9 @@ type harness struct {
 	uploads string
 	logs    *syncBuffer
 	mail    *mailServer
+	// texts keeps the texts sent; the shop sends them only when
+	// api.Options.Texts is set (withTexts).
+	texts *textServer
 	// sender sends the outbox's mail to mail, woken by each commit that
 	// queues some, as haat serve's does; it never polls on its own.
 	sender *mail.Sender
@@ -106,6 +109,30 @@ func (m *mailServer) hang() (release func()) {
 		close(hung)
 	})
 }
+
+// textServer is the harness's SMS provider: it keeps what it is sent.
+type textServer struct {
+	mu   sync.Mutex
+	sent []string // "mobile code"
+}
+
+func (x *textServer) SendCode(_ context.Context, mobile string, t mail.CodeText) error {
+	x.mu.Lock()
+	defer x.mu.Unlock()
+	x.sent = append(x.sent, mobile+" "+t.Code)
+	return nil
+}
+
+// texted returns the texts sent so far, after sending what is due.
+func (h *harness) texted(t testing.TB) []string {
+	h.sent(t)
+	h.texts.mu.Lock()
+	defer h.texts.mu.Unlock()
+	return append([]string(nil), h.texts.sent...)
+}
+
+// withTexts configures a shop that can text.
+func withTexts(o *api.Options) { o.Texts = true }
 
 // mailsTo counts the mails to to whose subject holds about.
 func mailsTo(sent []mail.Message, to, about string) int {
@@ -201,12 +228,12 @@ func newHarness(t testing.TB, db *store.DB, configure ...func(*api.Options)) *ha
 	srv.Start()
 	t.Cleanup(srv.Close)
 
-	h := &harness{Server: srv, db: db, uploads: uploads, logs: logs, mail: &mailServer{}, clock: clk}
+	h := &harness{Server: srv, db: db, uploads: uploads, logs: logs, mail: &mailServer{}, texts: &textServer{}, clock: clk}
 	site := mail.Site{Brand: o.Brand.Name, URL: o.PublicURL}
 	if site.URL == "" {
 		site.URL = "http://localhost" // as api.New takes it
 	}
-	h.sender = mail.NewSender(db, h.mail, site, o.Logger, clk.now)
+	h.sender = mail.NewSender(db, h.mail, site, o.Logger, clk.now).WithTexts(h.texts)
 	series.WatchMail(db, h.sender)
 	ctx, stop := context.WithCancel(context.Background())
 	stopped := make(chan struct{})

@@ -16,6 +16,9 @@ type otpRequest struct {
 	Email   string `json:"email"`
 	OTP     string `json:"otp"`
 	ReqType string `json:"reqType"`
+	// Password, with a resetPassword code, is the new password the customer
+	// chose; without it the shop makes one and mails it (SPEC.md §7).
+	Password string `json:"password"`
 }
 
 // Why an OTP request was refused.
@@ -89,6 +92,14 @@ func (s *Server) verifyOTP(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, errOTPShape)
 		return
 	}
+	choosing := in.ReqType == auth.OTPResetPassword && in.Password != ""
+	if choosing {
+		// Checked before the code, which a refused password must not use up.
+		if err := shop.ValidatePassword(in.Password); err != nil {
+			s.fail(w, r, err)
+			return
+		}
+	}
 	err := s.db.CheckOTP(r.Context(), in.Email, in.ReqType, auth.HashOTP(in.Email, in.ReqType, in.OTP), s.now(), auth.OTPMaxTries)
 	if err != nil {
 		s.fail(w, r, err)
@@ -104,17 +115,22 @@ func (s *Server) verifyOTP(w http.ResponseWriter, r *http.Request) {
 		s.writeJSON(w, r, http.StatusOK, map[string]any{"success": true, "message": "Email verified successfully!"})
 		return
 	}
-	if err := s.resetPassword(r.Context(), in.Email); err != nil {
+	message := "Please check your email for the new password."
+	if choosing {
+		message = "Your new password is set. Please sign in with it."
+	}
+	if err := s.resetPassword(r.Context(), in.Email, in.Password); err != nil {
 		s.fail(w, r, err)
 		return
 	}
-	s.writeJSON(w, r, http.StatusOK, map[string]any{"success": true, "message": "Please check your email for the new password."})
+	s.writeJSON(w, r, http.StatusOK, map[string]any{"success": true, "message": message})
 }
 
-// resetPassword gives the account of email a new random password, queues
-// the mail that tells it, and ends every session. An unknown address does
+// resetPassword gives the account of email the password chosen, or else a
+// new random one, queues the mail that tells of it (the one made, or that
+// it was changed), and ends every session. An unknown address does
 // nothing.
-func (s *Server) resetPassword(ctx context.Context, email string) error {
+func (s *Server) resetPassword(ctx context.Context, email, chosen string) error {
 	user, err := s.db.UserByEmail(ctx, email)
 	if errors.Is(err, shop.ErrUserNotFound) {
 		return nil
@@ -122,12 +138,16 @@ func (s *Server) resetPassword(ctx context.Context, email string) error {
 	if err != nil {
 		return err
 	}
-	password := auth.NewPassword(10)
+	password, letter := chosen, mail.PasswordChanged(email, user.Name, false)
+	if chosen == "" {
+		password = auth.NewPassword(10)
+		letter = mail.NewPassword(email, user.Name, password)
+	}
 	// The code is used up by now, so this hash waits its turn rather than
 	// turning the customer away; a code verifies once, so these cannot pile up.
 	hash, err := s.passwords.HashInTurn(password)
 	if err != nil {
 		return err
 	}
-	return s.db.SetPassword(ctx, user.ID, hash, mail.NewPassword(email, user.Name, password))
+	return s.db.SetPassword(ctx, user.ID, hash, letter)
 }

@@ -132,3 +132,38 @@ func TestACodeIsMailedAsSoonAsItIsQueued(t *testing.T) {
 		}
 	})
 }
+
+// The reset's other path: the customer chooses the new password, sent with
+// the code; the mail then only says it changed.
+func TestPasswordResetWithAChosenPassword(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, db *store.DB) {
+		h := newHarness(t, db)
+		old := h.signUp(t, "Ravi Kumar", "ravi@example.in", "9811111111", "old-pass")
+		c := h.client(t)
+		c.do(t, "POST", "/api/users/sendOtp", otp("ravi@example.in", "resetPassword"), 200, nil)
+		code := h.lastCode(t, "ravi@example.in")
+		sentBefore := len(h.sent(t))
+
+		var m message
+		c.do(t, "POST", "/api/users/verifyOtp", withField(verify("ravi@example.in", "resetPassword", code), "password", "short"), 400, &m)
+		if m.Message != "Your password must contains atleast 6 characters" {
+			t.Errorf("a short password: %q", m.Message)
+		}
+		// A refused password leaves the code for another try.
+		c.do(t, "POST", "/api/users/verifyOtp", withField(verify("ravi@example.in", "resetPassword", code), "password", "new-pass-7"), 200, &m)
+		if m.Message != "Your new password is set. Please sign in with it." {
+			t.Errorf("reset: %q", m.Message)
+		}
+		sent := h.sent(t)[sentBefore:]
+		if len(sent) != 1 || sent[0].Subject != "Haat: your password was changed" || strings.Contains(sent[0].Text, "new-pass-7") {
+			t.Errorf("mailed %+v, want a notice of the change without the password", sent)
+		}
+		var ended map[string]any
+		old.do(t, "GET", "/api/users/profile", nil, 401, &ended)
+		if ended["reason"] != "passwordReset" {
+			t.Errorf("the old session is told %v", ended)
+		}
+		c.do(t, "POST", "/api/users/auth", map[string]any{"loginId": "ravi@example.in", "password": "old-pass"}, 401, nil)
+		c.do(t, "POST", "/api/users/auth", map[string]any{"loginId": "ravi@example.in", "password": "new-pass-7"}, 200, nil)
+	})
+}

@@ -63,6 +63,9 @@ type Server struct {
 
 	loginAttempts attempts
 	otpAttempts   attempts
+	// texts tells that an SMS provider is configured: a sign-in code asked
+	// for with a mobile number is texted to it too.
+	texts bool
 	// signUpAttempts and passwordAttempts count the other password hashes.
 	signUpAttempts, passwordAttempts attempts
 	// passwords hashes and checks passwords, a few at once.
@@ -130,12 +133,15 @@ type Options struct {
 	// ReadyChecks are what /readyz checks besides the database: the uploads
 	// folder, a shared cache, a bucket.
 	ReadyChecks []ready.Check
+	// Texts tells that the mail sender can send texts (an SMS provider, or
+	// the file outbox in development).
+	Texts bool
 }
 
 // New returns the HTTP handler of the whole shop.
 func New(o Options) http.Handler {
 	s := &Server{db: o.DB, log: slog.New(requestLog{o.Logger.Handler()}), site: o.Brand.SiteInfo(), app: o.App, publicURL: strings.TrimSuffix(o.PublicURL, "/"), mediaURL: strings.TrimSuffix(o.MediaURL, "/"), now: o.Clock,
-		cache: cache.NewMemory(cacheTTL(o.DB), 2000), passwords: o.Passwords, proxies: o.TrustedProxies,
+		cache: cache.NewMemory(cacheTTL(o.DB), 2000), passwords: o.Passwords, proxies: o.TrustedProxies, texts: o.Texts,
 	}
 	pictures := o.Pictures
 	if pictures == nil {

@@ -19,37 +19,45 @@ type session struct {
 // database. Only the routes that need to know who is asking call it, so
 // catalogue reads, pictures and the app's files cost a signed-in shopper
 // no lookup. It returns nil for a guest, and clears a stale cookie so the
-// browser stops sending it; ok is false when it has answered the request
+// browser stops sending it. A session ended early by a change of password
+// or e-mail gives ended, the refusal that says why; its cookie is kept
+// until a route that needs the session answers with it (signedIn), so the
+// reason reaches the app. ok is false when it has answered the request
 // with an error.
-func (s *Server) readSession(w http.ResponseWriter, r *http.Request) (sess *session, ok bool) {
+func (s *Server) readSession(w http.ResponseWriter, r *http.Request) (sess *session, ended error, ok bool) {
 	c, err := r.Cookie(auth.CookieName)
 	if err != nil || c.Value == "" {
-		return nil, true
+		return nil, nil, true
 	}
 	u, expires, err := s.db.SessionUser(r.Context(), auth.HashToken(c.Value), s.now())
 	switch {
 	case errors.Is(err, shop.ErrNotSignedIn):
 		s.clearSessionCookie(w, r)
-		return nil, true
+		return nil, nil, true
+	case shop.CodeOf(err) == shop.Unauthorized:
+		return nil, err, true
 	case err != nil:
 		s.fail(w, r, err)
-		return nil, false
+		return nil, nil, false
 	}
-	return &session{user: u, expires: expires}, true
+	return &session{user: u, expires: expires}, nil, true
 }
 
-// signedIn wraps a handler that needs a signed-in user: guests get 401.
+// signedIn wraps a handler that needs a signed-in user: guests get 401,
+// and a session ended early is told why.
 func (s *Server) signedIn(h func(http.ResponseWriter, *http.Request, *session)) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
-		sess, ok := s.readSession(w, r)
-		if !ok {
-			return
-		}
-		if sess == nil {
+		sess, ended, ok := s.readSession(w, r)
+		switch {
+		case !ok:
+		case ended != nil:
+			s.clearSessionCookie(w, r)
+			s.fail(w, r, ended)
+		case sess == nil:
 			s.fail(w, r, shop.ErrNotSignedIn)
-			return
+		default:
+			h(w, r, sess)
 		}
-		h(w, r, sess)
 	}
 }
 
@@ -75,7 +83,7 @@ func (s *Server) admin(h func(http.ResponseWriter, *http.Request, *session)) htt
 // reports whether it was answered (by h, or with an error reading the
 // session). For a route that reads the session only in one case.
 func (s *Server) asAdmin(w http.ResponseWriter, r *http.Request, h func(http.ResponseWriter, *http.Request, *session)) bool {
-	sess, ok := s.readSession(w, r)
+	sess, _, ok := s.readSession(w, r)
 	switch {
 	case !ok:
 		return true

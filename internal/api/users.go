@@ -237,7 +237,7 @@ func (s *Server) updateUser(w http.ResponseWriter, r *http.Request, sess *sessio
 		s.fail(w, r, err)
 		return
 	}
-	change.TellEmailChange = true
+	change.ByShop = true
 	if err := shop.CheckAdminChange(sess.user.ID, id, target.Role, role, false); err != nil {
 		s.fail(w, r, err)
 		return

@@ -337,3 +337,39 @@ func TestAdminChangingAnEmailTellsBothAddresses(t *testing.T) {
 		}
 	})
 }
+
+// An admin's new password for a customer is mailed to them, and their
+// devices, signed out, are told why on their next signed-in request.
+func TestAdminSettingAPasswordTellsTheCustomer(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, db *store.DB) {
+		h := newHarness(t, db)
+		admin := h.signIn(t, shop.RoleAdmin, "admin@example.com", "9000000001")
+		customer := h.signIn(t, shop.RoleCustomer, "customer@example.com", "9000000003")
+		var u map[string]any
+		customer.do(t, "GET", "/api/users/profile", nil, 200, &u)
+		sentBefore := len(h.sent(t))
+
+		edit := map[string]any{"name": "Customer", "email": "customer@example.com", "mobileNo": "9000000003", "role": "customer",
+			"password": "shop-made-1"}
+		admin.do(t, "PUT", "/api/users/"+u["_id"].(string), edit, 200, nil)
+		sent := h.sent(t)[sentBefore:]
+		if len(sent) != 1 || sent[0].To != "customer@example.com" || sent[0].Subject != "Haat: your password was changed" ||
+			!strings.Contains(sent[0].Text, "The shop changed the password") || strings.Contains(sent[0].Text, "shop-made-1") {
+			t.Errorf("mailed %+v, want the customer told of the change, without the password", sent)
+		}
+
+		// A route that only looks for a session leaves the reason for later.
+		customer.do(t, "GET", "/api/products/"+store.NewID(), nil, 404, nil)
+		var ended map[string]any
+		customer.do(t, "GET", "/api/users/profile", nil, 401, &ended)
+		if ended["message"] != "Your password was changed by the shop. Please sign in again." || ended["reason"] != "passwordChangedByShop" {
+			t.Errorf("the ended session is told %v", ended)
+		}
+		var plain message
+		customer.do(t, "GET", "/api/users/profile", nil, 401, &plain)
+		if plain.Message != shop.ErrNotSignedIn.Message {
+			t.Errorf("told once, the cookie is cleared: the next answer is %q", plain.Message)
+		}
+		h.client(t).do(t, "POST", "/api/users/auth", map[string]any{"loginId": "customer@example.com", "password": "shop-made-1"}, 200, nil)
+	})
+}

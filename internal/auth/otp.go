@@ -8,7 +8,7 @@ import (
 	"time"
 )
 
-// Rules for one-time codes sent by e-mail.
+// Rules for one-time codes, sent by e-mail (and by SMS to sign in).
 const (
 	OTPLength        = 6
 	OTPTTL           = 10 * time.Minute // a code dies this long after it is sent
@@ -17,10 +17,11 @@ const (
 	VerifiedSignupIn = 30 * time.Minute // a verified e-mail must sign up within this
 )
 
-// The two purposes of a code (SPEC.md §7, reqType).
+// The purposes of a code: SPEC.md §7's reqType, and signing in.
 const (
 	OTPRegister      = "register"
 	OTPResetPassword = "resetPassword"
+	OTPLogin         = "login"
 )
 
 // NewOTP returns a random code of six digits.

@@ -45,7 +45,13 @@ const (
 	oneTimeCodeMail  = "one-time-code"
 	newPasswordMail  = "new-password"
 	emailChangedMail = "email-changed"
+	passwordChanged  = "password-changed"
 )
+
+// TextCode names the queued texts that carry a one-time code by SMS: they
+// go through a Texter, not a Mailer, and have no template here (an SMS
+// provider sends the text it has registered, filled in with the code).
+const TextCode = "sms-one-time-code"
 
 // dataOf makes, for each template, the value its queued data is read into.
 var dataOf = map[string]func() any{
@@ -53,6 +59,7 @@ var dataOf = map[string]func() any{
 	oneTimeCodeMail:  func() any { return new(oneTimeCode) },
 	newPasswordMail:  func() any { return new(newPassword) },
 	emailChangedMail: func() any { return new(emailChanged) },
+	passwordChanged:  func() any { return new(passwordChange) },
 }
 
 type orderPlaced struct{ Order shop.Order }
@@ -60,12 +67,25 @@ type orderPlaced struct{ Order shop.Order }
 type oneTimeCode struct {
 	Code    string
 	Reset   bool
+	Login   bool
 	Minutes int
 }
 
 type newPassword struct{ Name, Password string }
 
 type emailChanged struct{ Name, Old, New string }
+
+type passwordChange struct {
+	Name   string
+	ByShop bool
+}
+
+// CodeText is the data of a queued text (TextCode): a one-time code for
+// signing in, sent to a mobile number.
+type CodeText struct {
+	Code    string
+	Minutes int
+}
 
 // OrderPlaced thanks the customer for order o and lists what they bought,
 // what it costs and where it goes.
@@ -77,6 +97,24 @@ func OrderPlaced(o shop.Order) Letter {
 // for resetting the password; it says the code is good for valid.
 func OneTimeCode(to, code string, reset bool, valid time.Duration) Letter {
 	return Letter{Template: oneTimeCodeMail, To: to, Data: oneTimeCode{Code: code, Reset: reset, Minutes: int(valid.Minutes())}}
+}
+
+// LoginCode sends code to to for signing in; it says the code is good for
+// valid.
+func LoginCode(to, code string, valid time.Duration) Letter {
+	return Letter{Template: oneTimeCodeMail, To: to, Data: oneTimeCode{Code: code, Login: true, Minutes: int(valid.Minutes())}}
+}
+
+// LoginCodeText sends code by SMS to the mobile number to, for signing in.
+func LoginCodeText(to, code string, valid time.Duration) Letter {
+	return Letter{Template: TextCode, To: to, Data: CodeText{Code: code, Minutes: int(valid.Minutes())}}
+}
+
+// PasswordChanged tells the account holder name at to that their password
+// was changed: by the shop (an admin), or by whoever reset it with a code
+// mailed to this address, so that a change they did not make is seen.
+func PasswordChanged(to, name string, byShop bool) Letter {
+	return Letter{Template: passwordChanged, To: to, Data: passwordChange{Name: name, ByShop: byShop}}
 }
 
 // NewPassword tells the account holder name at to the password a reset

@@ -116,6 +116,32 @@ func TestAccountMails(t *testing.T) {
 				"It is valid for 10 minutes. If you did not ask for it, ignore this e-mail.\n",
 		},
 		{
+			name:    "code to sign in",
+			letter:  LoginCode("ravi@example.in", "731904", 10*time.Minute),
+			to:      "ravi@example.in",
+			subject: "Haat: your one-time code 731904",
+			text: "Your Haat one-time code to sign in is:\n\n    731904\n\n" +
+				"It is valid for 10 minutes. If you did not ask for it, ignore this e-mail.\n",
+		},
+		{
+			name:    "password changed by the shop",
+			letter:  PasswordChanged("ravi@example.in", "Ravi Kumar", true),
+			to:      "ravi@example.in",
+			subject: "Haat: your password was changed",
+			text: "Hello Ravi Kumar,\n\nThe shop changed the password of your Haat account. Every device that was signed in " +
+				"has been signed out.\n\nTo sign in, use the password the shop gives you, sign in with a one-time code, or " +
+				"choose a new password: https://shop.example.in/forgot\n",
+		},
+		{
+			name:    "password chosen after a reset",
+			letter:  PasswordChanged("ravi@example.in", "Ravi Kumar", false),
+			to:      "ravi@example.in",
+			subject: "Haat: your password was changed",
+			text: "Hello Ravi Kumar,\n\nThe password of your Haat account was changed with a one-time code sent to this " +
+				"address. Every device that was signed in has been signed out.\n\nIf you did not do this, choose a new " +
+				"password at once: https://shop.example.in/forgot, and contact the shop.\n",
+		},
+		{
 			name:    "new password",
 			letter:  NewPassword("ravi@example.in", "Ravi Kumar", "x7#Kp2!qLm"),
 			to:      "ravi@example.in",

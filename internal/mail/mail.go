@@ -12,6 +12,7 @@ import (
 	"crypto/rand"
 	"encoding/hex"
 	"fmt"
+	"io"
 	"os"
 	"path/filepath"
 	"sync"
@@ -60,26 +61,53 @@ func (o Outbox) Send(_ context.Context, m Message) error {
 	if err != nil {
 		return err
 	}
-	if err := os.MkdirAll(o.Dir, 0o700); err != nil {
+	return writeOutboxFile(o.Dir, ".eml", func(w io.Writer) error {
+		_, err := msg.WriteTo(w)
+		return err
+	})
+}
+
+// TextOutbox writes each text (a one-time code by SMS) as a .sms file into
+// a folder, the mail's outbox in development, where a person or a test
+// reads it without an SMS provider.
+type TextOutbox struct {
+	Dir string
+	// Brand signs the text, as the shop's registered text would.
+	Brand string
+}
+
+// SendCode implements Texter.
+func (o TextOutbox) SendCode(_ context.Context, mobile string, t CodeText) error {
+	return writeOutboxFile(o.Dir, ".sms", func(w io.Writer) error {
+		_, err := fmt.Fprintf(w, "To: +91%s\n\n%s is your %s code to sign in. It is valid for %d minutes. Do not share it with anyone.\n",
+			mobile, t.Code, o.Brand, t.Minutes)
+		return err
+	})
+}
+
+// writeOutboxFile writes one message into dir, in a file named by the time
+// and ending in ext.
+func writeOutboxFile(dir, ext string, write func(io.Writer) error) error {
+	if err := os.MkdirAll(dir, 0o700); err != nil {
 		return fmt.Errorf("create outbox: %w", err)
 	}
 	var rnd [4]byte
 	_, _ = rand.Read(rnd[:])
 	// Sortable by time, unique by the random tail.
-	name := time.Now().UTC().Format("20060102T150405.000000000Z") + "-" + hex.EncodeToString(rnd[:]) + ".eml"
+	name := time.Now().UTC().Format("20060102T150405.000000000Z") + "-" + hex.EncodeToString(rnd[:]) + ext
 	// Written under another name and renamed when whole, so a reader that
 	// polls the folder never sees half a message.
-	part := filepath.Join(o.Dir, "."+name+".part")
+	part := filepath.Join(dir, "."+name+".part")
 	f, err := os.OpenFile(part, os.O_CREATE|os.O_EXCL|os.O_WRONLY, 0o600)
 	if err != nil {
 		return fmt.Errorf("create %s: %w", name, err)
 	}
-	_, err = msg.WriteTo(f)
+	err = write(f)
 	if cerr := f.Close(); err == nil {
 		err = cerr
 	}
 	if err == nil {
-		err = os.Rename(part, filepath.Join(o.Dir, name))
+		err = os.Rename(part, filepath.Join(dir, name))
 	}
 	if err != nil {
 		os.Remove(part)

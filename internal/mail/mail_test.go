@@ -39,6 +39,23 @@ func TestOutboxWritesOneEmlPerMessage(t *testing.T) {
 	}
 }
 
+func TestTextOutboxWritesOneSmsFilePerText(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "outbox")
+	o := TextOutbox{Dir: dir, Brand: "Haat"}
+	if err := o.SendCode(context.Background(), "9811111111", CodeText{Code: "042917", Minutes: 10}); err != nil {
+		t.Fatal(err)
+	}
+	files, _ := filepath.Glob(filepath.Join(dir, "*.sms"))
+	if entries, _ := os.ReadDir(dir); len(files) != 1 || len(entries) != 1 {
+		t.Fatalf("%d .sms files and %d entries in the outbox, want 1 of each", len(files), len(entries))
+	}
+	raw, _ := os.ReadFile(files[0])
+	want := "To: +919811111111\n\n042917 is your Haat code to sign in. It is valid for 10 minutes. Do not share it with anyone.\n"
+	if string(raw) != want {
+		t.Errorf("text file\n%s\nwant\n%s", raw, want)
+	}
+}
+
 // backend is an in-process SMTP server that keeps what it receives.
 type backend struct {
 	mu       sync.Mutex

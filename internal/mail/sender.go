@@ -2,6 +2,8 @@ package mail
 
 import (
 	"context"
+	"encoding/json"
+	"errors"
 	"fmt"
 	"log/slog"
 	"sync"
@@ -58,12 +60,23 @@ func retryAfter(attempts int) time.Duration {
 	return min(d, lastRetry)
 }
 
+// Texter sends a one-time code by SMS to a 10-digit Indian mobile number:
+// the provider's adapter, or a file outbox (internal/sms).
+type Texter interface {
+	SendCode(ctx context.Context, mobile string, t CodeText) error
+}
+
+// errNoTexter fails a queued text while no SMS provider is configured (it
+// was, when the text was queued): the text waits, retried, for one.
+var errNoTexter = errors.New("no SMS provider is configured")
+
 // Sender sends the outbox's mail through a transport: the file outbox, SMTP
-// or memory. A failed try is retried with a growing wait, MaxAttempts times
-// in all.
+// or memory; and its texts (TextCode) through a Texter. A failed try is
+// retried with a growing wait, MaxAttempts times in all.
 type Sender struct {
 	queue     Queue
 	transport Mailer
+	texts     Texter
 	site      Site
 	log       *slog.Logger
 	now       func() time.Time
@@ -90,6 +103,12 @@ func (s *Sender) Counts() Counts {
 // clock tells the time (time.Now outside tests).
 func NewSender(q Queue, transport Mailer, site Site, log *slog.Logger, clock func() time.Time) *Sender {
 	return &Sender{queue: q, transport: transport, site: site, log: log, now: clock}
+}
+
+// WithTexts sends the outbox's texts through t.
+func (s *Sender) WithTexts(t Texter) *Sender {
+	s.texts = t
+	return s
 }
 
 // Run sends mail until ctx ends: at once, whenever a transaction that
@@ -144,12 +163,9 @@ func (s *Sender) SendDue(ctx context.Context) error {
 func (s *Sender) send(ctx context.Context, m Queued) error {
 	hold, cancel := context.WithTimeout(context.WithoutCancel(ctx), lease)
 	defer cancel()
-	msg, err := Render(s.site, m)
-	if err == nil {
-		try, cancel := context.WithTimeout(hold, sendTimeout)
-		err = s.transport.Send(try, msg)
-		cancel()
-	}
+	try, cancel := context.WithTimeout(hold, sendTimeout)
+	err := s.deliver(try, m)
+	cancel()
 	now := s.now()
 	switch {
 	case err == nil:
@@ -173,4 +189,24 @@ func (s *Sender) send(ctx context.Context, m Queued) error {
 		}
 	}
 	return nil
+}
+
+// deliver sends m once: a text through the Texter, anything else rendered
+// and mailed.
+func (s *Sender) deliver(ctx context.Context, m Queued) error {
+	if m.Template == TextCode {
+		var t CodeText
+		if err := json.Unmarshal(m.Data, &t); err != nil {
+			return fmt.Errorf("read the data of a text: %w", err)
+		}
+		if s.texts == nil {
+			return errNoTexter
+		}
+		return s.texts.SendCode(ctx, m.To, t)
+	}
+	msg, err := Render(s.site, m)
+	if err != nil {
+		return err
+	}
+	return s.transport.Send(ctx, msg)
 }

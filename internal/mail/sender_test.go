@@ -255,3 +255,51 @@ func TestTwoInstancesSendEachMailOnce(t *testing.T) {
 		}
 	}
 }
+
+// texts is an SMS provider that keeps what it is sent.
+type texts struct {
+	mu   sync.Mutex
+	sent []string
+}
+
+func (x *texts) SendCode(_ context.Context, mobile string, t mail.CodeText) error {
+	x.mu.Lock()
+	defer x.mu.Unlock()
+	x.sent = append(x.sent, fmt.Sprintf("%s %s %d", mobile, t.Code, t.Minutes))
+	return nil
+}
+
+func TestATextGoesThroughTheTexterAndWaitsForOne(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, db *store.DB) {
+		err := db.SaveOTP(t.Context(), "ravi@example.in", auth.OTPLogin, "hash", time.Now(), auth.OTPTTL, auth.OTPResendWait,
+			mail.LoginCode("ravi@example.in", "042917", auth.OTPTTL), mail.LoginCodeText("9811111111", "042917", auth.OTPTTL))
+		if err != nil {
+			t.Fatal(err)
+		}
+		clk := &clock{t: time.Now()}
+		server := &mail.Memory{}
+		// A sender with no SMS provider mails the mail and keeps the text for
+		// a sender that has one.
+		without := mail.NewSender(db, server, site, slog.New(slog.DiscardHandler), clk.now)
+		if err := without.SendDue(t.Context()); err != nil {
+			t.Fatal(err)
+		}
+		if sent := server.Sent(); len(sent) != 1 || sent[0].To != "ravi@example.in" {
+			t.Fatalf("mailed %+v, want the code's mail only", sent)
+		}
+		for _, m := range outbox(t, db) {
+			if m.Template == mail.TextCode && (m.Sent || m.LastError != "no SMS provider is configured") {
+				t.Errorf("a text with no provider waits, saying why: %+v", m)
+			}
+		}
+		provider := &texts{}
+		with := mail.NewSender(db, server, site, slog.New(slog.DiscardHandler), clk.now).WithTexts(provider)
+		clk.advance(time.Minute)
+		if err := with.SendDue(t.Context()); err != nil {
+			t.Fatal(err)
+		}
+		if len(provider.sent) != 1 || provider.sent[0] != "9811111111 042917 10" || len(server.Sent()) != 1 {
+			t.Errorf("texted %q and mailed %d, want the code texted once and nothing more mailed", provider.sent, len(server.Sent()))
+		}
+	})
+}

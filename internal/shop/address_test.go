@@ -81,3 +81,40 @@ func TestCheckAddress(t *testing.T) {
 		})
 	}
 }
+
+func TestCheckRoomForAddress(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		saved int
+		want  string
+	}{
+		{"an empty book", 0, ""},
+		{"one short of full", MaxSavedAddresses - 1, ""},
+		{"a full book", MaxSavedAddresses, ErrAddressBookFull.Message},
+		{"past full (saved before the cap)", MaxSavedAddresses + 3, ErrAddressBookFull.Message},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			refused(t, CheckRoomForAddress(tc.saved), tc.want, Conflict)
+		})
+	}
+}
+
+func TestNewAddressIsDefault(t *testing.T) {
+	for _, tc := range []struct {
+		name  string
+		saved int
+		asked bool
+		want  bool
+	}{
+		{"the first address, not asked", 0, false, true},
+		{"the first address, asked", 0, true, true},
+		{"a second address, not asked", 1, false, false},
+		{"a second address, asked", 1, true, true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if got := NewAddressIsDefault(tc.saved, tc.asked); got != tc.want {
+				t.Errorf("NewAddressIsDefault(%d, %v) = %v, want %v", tc.saved, tc.asked, got, tc.want)
+			}
+		})
+	}
+}

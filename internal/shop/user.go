@@ -211,3 +211,50 @@ func (p ProfileUpdate) Validate() error {
 	}
 	return u.Validate()
 }
+
+// SessionEnd says why a session was ended before its time. The next request
+// with it is told, so the app can say why the customer must sign in again.
+type SessionEnd string
+
+// The reasons a session is ended early.
+const (
+	EndedPasswordByShop SessionEnd = "passwordChangedByShop"
+	EndedEmailByShop    SessionEnd = "emailChangedByShop"
+	EndedPasswordReset  SessionEnd = "passwordReset"
+	// EndedAccountChanged: the customer changed their own password or
+	// e-mail, on another device.
+	EndedAccountChanged SessionEnd = "accountChanged"
+)
+
+var sessionEndMessages = map[SessionEnd]string{
+	EndedPasswordByShop: "Your password was changed by the shop. Please sign in again.",
+	EndedEmailByShop:    "Your e-mail address was changed by the shop. Please sign in again with the new address.",
+	EndedPasswordReset:  "Your password was reset. Please sign in with your new password.",
+	EndedAccountChanged: "Your password or e-mail address was changed. Please sign in again.",
+}
+
+// Err is the answer to a request whose session ended for e: not signed in,
+// with the reason beside the message. An unknown reason reads as any ended
+// session does.
+func (e SessionEnd) Err() *Error {
+	msg, ok := sessionEndMessages[e]
+	if !ok {
+		return ErrNotSignedIn
+	}
+	return &Error{Code: Unauthorized, Message: msg, Fields: map[string]any{"reason": string(e)}}
+}
+
+// SessionEndFor is why a change to an account ends its sessions: a change
+// of password or of e-mail ends them, and the shop's change says it was the
+// shop's. It returns "" when the change ends none.
+func SessionEndFor(byShop, newPassword, newEmail bool) SessionEnd {
+	switch {
+	case !newPassword && !newEmail:
+		return ""
+	case !byShop:
+		return EndedAccountChanged
+	case newPassword:
+		return EndedPasswordByShop
+	}
+	return EndedEmailByShop
+}

@@ -208,3 +208,45 @@ func TestAccountRefusalCodes(t *testing.T) {
 		})
 	}
 }
+
+func TestSessionEndFor(t *testing.T) {
+	for _, tc := range []struct {
+		name                          string
+		byShop, newPassword, newEmail bool
+		want                          SessionEnd
+	}{
+		{"the shop changes only the name", true, false, false, ""},
+		{"the customer changes only the name", false, false, false, ""},
+		{"the shop sets a password", true, true, false, EndedPasswordByShop},
+		{"the shop sets a password and an e-mail", true, true, true, EndedPasswordByShop},
+		{"the shop sets an e-mail", true, false, true, EndedEmailByShop},
+		{"the customer sets a password", false, true, false, EndedAccountChanged},
+		{"the customer sets an e-mail", false, false, true, EndedAccountChanged},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			if got := SessionEndFor(tc.byShop, tc.newPassword, tc.newEmail); got != tc.want {
+				t.Errorf("SessionEndFor = %q, want %q", got, tc.want)
+			}
+		})
+	}
+}
+
+func TestSessionEndErr(t *testing.T) {
+	for _, tc := range []struct {
+		name    string
+		end     SessionEnd
+		message string
+		reason  any
+	}{
+		{"a password set by the shop", EndedPasswordByShop, "Your password was changed by the shop. Please sign in again.", "passwordChangedByShop"},
+		{"a reset", EndedPasswordReset, "Your password was reset. Please sign in with your new password.", "passwordReset"},
+		{"a reason this version does not know", SessionEnd("retired"), ErrNotSignedIn.Message, nil},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			e := tc.end.Err()
+			if e.Code != Unauthorized || e.Message != tc.message || e.Fields["reason"] != tc.reason {
+				t.Errorf("%+v, want 401 %q with reason %v", e, tc.message, tc.reason)
+			}
+		})
+	}
+}

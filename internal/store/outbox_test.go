@@ -31,15 +31,15 @@ func TestMailIsQueuedOnlyWithTheChangeThatCausesIt(t *testing.T) {
 		if _, err := db.InsertUser(ctx, shop.NewUser{Name: "Asha", Email: "asha@example.in", MobileNo: "9822222222", Role: shop.RoleCustomer}, "x", true); err != nil {
 			t.Fatal(err)
 		}
-		taken := store.UserChange{Name: "Ravi", Email: "asha@example.in", MobileNo: "9811111111", TellEmailChange: true}
+		taken := store.UserChange{Name: "Ravi", Email: "asha@example.in", MobileNo: "9811111111", ByShop: true}
 		if _, _, err := db.UpdateUser(ctx, u.ID, taken); !errors.Is(err, store.ErrEmailTaken) {
 			t.Fatalf("moving to a taken address: %v", err)
 		}
-		kept := store.UserChange{Name: "Ravi K", Email: "ravi@example.in", MobileNo: "9811111111", TellEmailChange: true}
+		kept := store.UserChange{Name: "Ravi K", Email: "ravi@example.in", MobileNo: "9811111111", ByShop: true}
 		if _, _, err := db.UpdateUser(ctx, u.ID, kept); err != nil {
 			t.Fatal(err)
 		}
-		moved := store.UserChange{Name: "Ravi K", Email: "ravi.k@example.in", MobileNo: "9811111111", TellEmailChange: true}
+		moved := store.UserChange{Name: "Ravi K", Email: "ravi.k@example.in", MobileNo: "9811111111", ByShop: true}
 		if _, _, err := db.UpdateUser(ctx, u.ID, moved); err != nil {
 			t.Fatal(err)
 		}

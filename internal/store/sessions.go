@@ -20,15 +20,17 @@ func (db *DB) CreateSession(ctx context.Context, userID, tokenHash string, expir
 	return nil
 }
 
-// SessionUser returns the user of a live session and when it expires, or
-// shop.ErrNotSignedIn for an unknown or expired one.
+// SessionUser returns the user of a live session and when it expires. A
+// session ended early by a change of password or e-mail (endSessions) gives
+// the refusal that says why (shop.SessionEnd's Err); an unknown or expired
+// one, shop.ErrNotSignedIn.
 func (db *DB) SessionUser(ctx context.Context, tokenHash string, now time.Time) (shop.User, time.Time, error) {
 	var expires int64
 	row := db.q().queryRow(ctx, `SELECT `+userColumns+`, s.expires_at FROM sessions s JOIN users u ON u.id = s.user_id
 		WHERE s.token_hash = ? AND s.expires_at > ?`, tokenHash, millis(now))
 	u, err := scanUser(row, &expires)
 	if errors.Is(err, sql.ErrNoRows) {
-		return shop.User{}, time.Time{}, shop.ErrNotSignedIn
+		return shop.User{}, time.Time{}, db.whyEnded(ctx, tokenHash, now)
 	}
 	if err != nil {
 		return shop.User{}, time.Time{}, fmt.Errorf("read session: %w", err)
@@ -44,11 +46,36 @@ func (db *DB) DeleteSession(ctx context.Context, tokenHash string) error {
 	return nil
 }
 
-// DeleteUserSessions ends every session of a user, as a password change or
-// reset must.
-func (db *DB) DeleteUserSessions(ctx context.Context, userID string) error {
-	if _, err := db.q().exec(ctx, `DELETE FROM sessions WHERE user_id = ?`, userID); err != nil {
-		return fmt.Errorf("delete sessions of user: %w", err)
+// whyEnded is the refusal for a session that is not live: why it was ended
+// early, or shop.ErrNotSignedIn.
+func (db *DB) whyEnded(ctx context.Context, tokenHash string, now time.Time) error {
+	var reason string
+	err := db.q().queryRow(ctx, `SELECT reason FROM ended_sessions WHERE token_hash = ? AND expires_at > ?`,
+		tokenHash, millis(now)).Scan(&reason)
+	if errors.Is(err, sql.ErrNoRows) {
+		return shop.ErrNotSignedIn
+	}
+	if err != nil {
+		return fmt.Errorf("read ended session: %w", err)
+	}
+	return shop.SessionEnd(reason).Err()
+}
+
+// endSessions ends every session of a user in x's transaction, as a change
+// of password or e-mail must, remembering why until each would have
+// expired. The reasons of sessions that have expired meanwhile are
+// forgotten here, so the table holds only those that can still be asked.
+func endSessions(ctx context.Context, x q, userID string, why shop.SessionEnd) error {
+	now := millis(time.Now())
+	if _, err := x.exec(ctx, `DELETE FROM ended_sessions WHERE expires_at <= ?`, now); err != nil {
+		return fmt.Errorf("forget old ended sessions: %w", err)
+	}
+	if _, err := x.exec(ctx, `INSERT INTO ended_sessions (token_hash, reason, expires_at)
+		SELECT token_hash, ?, expires_at FROM sessions WHERE user_id = ? AND expires_at > ?`, string(why), userID, now); err != nil {
+		return fmt.Errorf("remember ended sessions: %w", err)
+	}
+	if _, err := x.exec(ctx, `DELETE FROM sessions WHERE user_id = ?`, userID); err != nil {
+		return fmt.Errorf("end sessions: %w", err)
 	}
 	return nil
 }

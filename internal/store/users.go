@@ -128,9 +128,11 @@ type UserChange struct {
 	MobileNo     string
 	Role         shop.Role
 	PasswordHash string
-	// TellEmailChange, for a change the shop makes, mails both the old and
-	// the new address when the e-mail changes (mail.EmailChanged).
-	TellEmailChange bool
+	// ByShop marks a change the shop makes (an admin's): the account holder
+	// is mailed what changed, the e-mail at both the old and the new address
+	// (mail.EmailChanged) and a new password (mail.PasswordChanged), and
+	// signed-out devices are told the shop did it.
+	ByShop bool
 }
 
 // UpdateUser applies c to the user with id in one transaction. A new e-mail
@@ -169,14 +171,19 @@ func (db *DB) UpdateUser(ctx context.Context, id string, c UserChange) (shop.Use
 				return fmt.Errorf("set password: %w", err)
 			}
 		}
-		if c.PasswordHash != "" || c.Email != old.Email {
+		if why := shop.SessionEndFor(c.ByShop, c.PasswordHash != "", c.Email != old.Email); why != "" {
 			revoked = true
-			if _, err := x.exec(ctx, `DELETE FROM sessions WHERE user_id = ?`, id); err != nil {
-				return fmt.Errorf("end sessions: %w", err)
+			if err := endSessions(ctx, x, id, why); err != nil {
+				return err
 			}
 		}
-		if c.TellEmailChange && c.Email != old.Email {
+		if c.ByShop && c.Email != old.Email {
 			if err := queueMail(ctx, x, mail.EmailChanged(c.Name, old.Email, c.Email)...); err != nil {
+				return err
+			}
+		}
+		if c.ByShop && c.PasswordHash != "" {
+			if err := queueMail(ctx, x, mail.PasswordChanged(c.Email, c.Name, true)); err != nil {
 				return err
 			}
 		}
@@ -186,16 +193,17 @@ func (db *DB) UpdateUser(ctx context.Context, id string, c UserChange) (shop.Use
 	return updated, revoked, db.whichTaken(ctx, err, id, c.Email, c.MobileNo)
 }
 
-// SetPassword replaces a user's password and ends all their sessions;
-// letters, such as the mail that tells the new password, are queued with it.
+// SetPassword replaces a user's password after a reset and ends all their
+// sessions; letters, such as the mail that tells the new password, are
+// queued with it.
 func (db *DB) SetPassword(ctx context.Context, id, passwordHash string, letters ...mail.Letter) error {
 	return db.inTx(ctx, func(x q) error {
 		if _, err := x.exec(ctx, `UPDATE users SET password_hash = ?, updated_at = ? WHERE id = ?`,
 			passwordHash, millis(time.Now()), id); err != nil {
 			return fmt.Errorf("set password: %w", err)
 		}
-		if _, err := x.exec(ctx, `DELETE FROM sessions WHERE user_id = ?`, id); err != nil {
-			return fmt.Errorf("end sessions: %w", err)
+		if err := endSessions(ctx, x, id, shop.EndedPasswordReset); err != nil {
+			return err
 		}
 		return queueMail(ctx, x, letters...)
 	})

@@ -43,7 +43,7 @@ export async function addToCart(page: Page, p: Pick, size: ApiVariant['sizes'][n
   await expect(page.getByText(`(${p.variant.variantName}, ${size.size}) added to your cart.`)).toBeVisible();
 }
 
-/** Fills the shipping form's address (the basic details default from the user) and continues. */
+/** Fills the shipping form's address (the basic details default from the user) and continues, saving it nowhere else. */
 export async function fillShipping(page: Page, screenshot?: string) {
   await expect(page).toHaveURL(/\/shipping$/);
   await page.getByLabel('Address', { exact: true }).fill('14, 2nd Cross, Indiranagar');
@@ -52,6 +52,9 @@ export async function fillShipping(page: Page, screenshot?: string) {
   await page.getByLabel('State').selectOption('Karnataka');
   await page.getByLabel('District').selectOption('Bengaluru Urban');
   await page.getByLabel(/^Landmark/).fill('Near the metro station');
+  // The journeys share the demo customer: keeping its address book empty keeps them independent
+  // (accounts-phone.spec.ts saves and picks addresses).
+  await page.getByLabel('Save this address to my account').uncheck();
   if (screenshot) await shoot(page, screenshot);
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/payment$/);

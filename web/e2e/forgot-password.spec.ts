@@ -8,6 +8,7 @@ test('a customer resets a forgotten password with an e-mailed code and signs in 
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL('/forgot');
+  await page.getByRole('button', { name: 'Mail me one' }).click();
   await page.getByLabel('Email Address').fill(me.email);
   await page.screenshot({ path: screenshotPath('forgot-desktop') });
 

@@ -128,12 +128,12 @@ export function readMail(file: string): Mail {
   return { file, to: header('To'), subject: header('Subject'), text: text.replace(/\r\n/g, '\n') };
 }
 
-/** The outbox's files, oldest first (their names start with the time they were written). */
-function outboxFiles(): string[] {
+/** The outbox's files of a kind (.eml mail, .sms texts), oldest first (their names start with the time they were written). */
+function outboxFiles(ext = '.eml'): string[] {
   if (!fs.existsSync(outboxDir)) return [];
   return fs
     .readdirSync(outboxDir)
-    .filter((f) => f.endsWith('.eml'))
+    .filter((f) => f.endsWith(ext))
     .sort()
     .map((f) => path.join(outboxDir, f));
 }
@@ -171,6 +171,29 @@ export async function otpFromOutbox(to: string, after?: Set<string>): Promise<st
   const mail = await newestMail(to, { after, filter: (m) => /one-time code \d{6}/.test(m.subject) });
   const code = /one-time code (\d{6})/.exec(mail.subject)?.[1] ?? /^\s+(\d{6})\s*$/m.exec(mail.text)?.[1];
   expect(code, `OTP in ${mail.subject}`).toMatch(/^\d{6}$/);
+  return code!;
+}
+
+/** Marks the texts in the outbox now, so that codeFromText only takes what comes after. */
+export const textsMark = () => new Set(outboxFiles('.sms'));
+
+/** The code of the newest text to a mobile number written after the mark (the e2e server texts into the outbox). */
+export async function codeFromText(mobile: string, after = new Set<string>()): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(
+      () => {
+        const text = outboxFiles('.sms')
+          .filter((f) => !after.has(f))
+          .map((f) => fs.readFileSync(f, 'utf8'))
+          .filter((t) => t.startsWith(`To: +91${mobile}\n`))
+          .at(-1);
+        code = text && /^(\d{6}) is your /m.exec(text)?.[1];
+        return code ?? null;
+      },
+      { message: `a text to ${mobile} in the outbox`, timeout: 10_000 },
+    )
+    .not.toBeNull();
   return code!;
 }
 

@@ -15,6 +15,7 @@ const ProductScreen = lazy(() => import('../features/catalog/ProductScreen'));
 const SearchScreen = lazy(() => import('../features/catalog/SearchScreen'));
 const CategoryScreen = lazy(() => import('../features/catalog/CategoryScreen'));
 const ProfileScreen = lazy(() => import('../features/profile/ProfileScreen'));
+const AddressBookScreen = lazy(() => import('../features/addresses/AddressBookScreen'));
 const UserListScreen = lazy(() => import('../features/admin/UserListScreen'));
 const UserEditScreen = lazy(() => import('../features/admin/UserEditScreen'));
 const ProductListScreen = lazy(() => import('../features/admin/ProductListScreen'));
@@ -52,6 +53,7 @@ export const routes: RouteObject[] = [
         element: <RequireRole />,
         children: [
           { path: 'profile', element: suspended(<ProfileScreen />) },
+          { path: 'addresses', element: suspended(<AddressBookScreen />) },
           { path: 'order/:id', element: suspended(<OrderScreen />) },
           { path: 'shipping', element: suspended(<ShippingScreen />) },
           { path: 'payment', element: suspended(<PaymentScreen />) },

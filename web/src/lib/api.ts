@@ -13,9 +13,16 @@ const LOGIN_URL = '/users/auth';
 /**
  * Any other 401 means the server no longer knows this session (expired, logged out elsewhere,
  * password changed). The auth feature drops the stored userInfo on it, so the app shows the user as
- * signed out.
+ * signed out. A session ended by a change of password or e-mail comes with why (the answer's reason
+ * and message), which the sign-in page shows.
  */
-export const sessionRejected = createAction('api/sessionRejected');
+export const sessionRejected = createAction('api/sessionRejected', (why?: string) => ({ payload: { why } }));
+
+/** The message of a 401 that says why the session ended, if it does. */
+function endedBecause(body: unknown): string | undefined {
+  const b = body as { reason?: unknown; message?: unknown } | null;
+  return typeof b?.reason === 'string' && typeof b.message === 'string' ? b.message : undefined;
+}
 
 const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, apiCtx, extra) => {
   // A forced read (a refetch after the app changed something, or refetch()) asks for a fresh answer,
@@ -23,7 +30,7 @@ const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> =
   const request = apiCtx.forced ? fresh(args) : args;
   const result = await rawBaseQuery(request, apiCtx, extra);
   const url = typeof args === 'string' ? args : args.url;
-  if (result.error?.status === 401 && url !== LOGIN_URL) apiCtx.dispatch(sessionRejected());
+  if (result.error?.status === 401 && url !== LOGIN_URL) apiCtx.dispatch(sessionRejected(endedBecause(result.error.data)));
   return result;
 };
 

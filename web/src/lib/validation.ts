@@ -11,6 +11,8 @@ import type { PaymentMethod, Prices } from './pricing';
 
 /** Digits of a one-time code, one per box. */
 export const OTP_LENGTH = 6;
+/** Seconds between two codes to one address: the server's auth.OTPResendWait. */
+export const OTP_RESEND_WAIT_S = 60;
 /** Online payment is allowed up to this total without the secure fee, in paise (₹50,000). */
 const MAX_ONLINE_TOTAL = 5_000_000;
 /** Cash on delivery is allowed up to this total, in paise (₹10,000). */
@@ -38,6 +40,7 @@ export const MESSAGES = {
   generatedLong: 'Password should not be more than 25 characters.',
   // OTP
   emailToVerify: 'Please enter your email address to verify',
+  loginIdForCode: 'Please enter your email address or mobile number',
   otpInvalid: 'Please enter a valid 6-digit OTP',
   // Shipping
   shippingName: 'Please enter the name of the person receiving the order',
@@ -166,6 +169,13 @@ export function validateProfile(form: AccountForm): string | null {
 
 /** The first rule the admin's edit of a user breaks: the profile's, the password generated. */
 export const validateUserEdit = (form: AccountFields): string | null => accountProblem(form, false);
+
+/** The first rule a new password chosen in a reset breaks: typed twice, the same, 6 to 25 characters. */
+export function validateNewPassword(password: string, confirmPassword: string): string | null {
+  if (!password || !confirmPassword) return MESSAGES.fillAll;
+  if (password !== confirmPassword) return MESSAGES.confirmPassword;
+  return passwordLengthProblem(password);
+}
 
 /** The live hint under the confirm field: shown once something is typed there and differs. */
 export function confirmHint(password: string, confirmPassword: string): string | null {

@@ -11,7 +11,7 @@ describe('ForgotPasswordScreen', () => {
     expect(server.requests.filter((r) => r.path === '/api/users/sendOtp')).toHaveLength(0);
   });
 
-  it('sends a reset code, takes it in the dialog, and points to sign-in', async () => {
+  it('mails a new password after the code (SPEC.md), and points to sign-in', async () => {
     const server = mockApi((url, req) => {
       if (url.pathname === '/api/users/sendOtp') return { body: { success: true, message: 'OTP sent to asha@example.com' } };
       if (url.pathname === '/api/users/verifyOtp' && (req.body as { otp: string }).otp === '246810')
@@ -19,7 +19,8 @@ describe('ForgotPasswordScreen', () => {
       return undefined;
     });
     const { user } = renderApp('/forgot');
-    await user.type(await screen.findByLabelText('Email Address'), 'asha@example.com');
+    await user.click(await screen.findByRole('button', { name: 'Mail me one' }));
+    await user.type(screen.getByLabelText('Email Address'), 'asha@example.com');
     await user.click(screen.getByRole('button', { name: 'Send OTP' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('textbox', { name: 'Digit 1 of 6' }));
@@ -40,7 +41,8 @@ describe('ForgotPasswordScreen', () => {
         : undefined,
     );
     const { user } = renderApp('/forgot');
-    await user.type(await screen.findByLabelText('Email Address'), 'asha@example.com');
+    await user.click(await screen.findByRole('button', { name: 'Mail me one' }));
+    await user.type(screen.getByLabelText('Email Address'), 'asha@example.com');
     await user.click(screen.getByRole('button', { name: 'Send OTP' }));
     expect(await screen.findByText('Please wait 42 seconds before requesting a new OTP')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -55,11 +57,52 @@ describe('ForgotPasswordScreen', () => {
           : undefined,
     );
     const { user } = renderApp('/forgot');
-    await user.type(await screen.findByLabelText('Email Address'), 'asha@example.com');
+    await user.click(await screen.findByRole('button', { name: 'Mail me one' }));
+    await user.type(screen.getByLabelText('Email Address'), 'asha@example.com');
     await user.click(screen.getByRole('button', { name: 'Send OTP' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByRole('textbox', { name: 'Digit 1 of 6' }));
     await user.paste('123456');
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to verify OTP');
+  });
+
+  it('sets the password chosen once the code is right, by default', async () => {
+    const server = mockApi((url, req) => {
+      if (url.pathname === '/api/users/sendOtp') return { body: { success: true, message: 'OTP sent to asha@example.com' } };
+      if (url.pathname === '/api/users/verifyOtp' && (req.body as { otp: string }).otp === '246810')
+        return { body: { success: true, message: 'Your new password is set. Please sign in with it.' } };
+      return undefined;
+    });
+    const { user } = renderApp('/forgot');
+    expect(await screen.findByRole('button', { name: 'Choose a password' })).toHaveAttribute('aria-pressed', 'true');
+    await user.type(screen.getByLabelText('Email Address'), 'asha@example.com');
+    await user.type(screen.getByLabelText('New Password'), 'chai-time-9');
+    await user.type(screen.getByLabelText('Confirm Password'), 'chai-time-9');
+    await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reset your password' });
+    await user.click(within(dialog).getByRole('textbox', { name: 'Digit 1 of 6' }));
+    await user.paste('246810');
+
+    await waitFor(() => expect(screen.getAllByText('Your new password is set. Please sign in with it.').length).toBeGreaterThan(0));
+    expect(server.requests.filter((r) => r.path.startsWith('/api/users/')).map((r) => r.body)).toEqual([
+      { email: 'asha@example.com', reqType: 'resetPassword' },
+      { email: 'asha@example.com', otp: '246810', reqType: 'resetPassword', password: 'chai-time-9' },
+    ]);
+    expect(screen.getByRole('link', { name: 'Go to Sign In' })).toHaveAttribute('href', '/login');
+  });
+
+  it.each([
+    ['secret1', 'secret2', "Please retype the 'Confirm Password' correctly"],
+    ['short', 'short', 'Your password must contains atleast 6 characters'],
+    ['', '', 'Please fill all the fields'],
+  ])('checks the new password (%s, %s) before any code is sent', async (password, confirm, message) => {
+    const server = mockApi();
+    const { user } = renderApp('/forgot');
+    await user.type(await screen.findByLabelText('Email Address'), 'asha@example.com');
+    if (password) await user.type(screen.getByLabelText('New Password'), password);
+    if (confirm) await user.type(screen.getByLabelText('Confirm Password'), confirm);
+    await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(server.requests.filter((r) => r.path === '/api/users/sendOtp')).toHaveLength(0);
   });
 });

@@ -1,6 +1,6 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import OtpModal from './OtpModal';
 
 function setup(onVerify = vi.fn(async (_code: string): Promise<string | null> => null)) {
@@ -82,5 +82,51 @@ describe('OtpModal', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('OTP verification failed');
     expect(values(boxes)).toBe('');
     await waitFor(() => expect(boxes[0]).toHaveFocus());
+  });
+});
+
+describe('OtpModal inside another form', () => {
+  // The dialog is portalled out of the page's DOM but not out of its React tree, where a submit
+  // bubbles on to the page's form: the register form behind it said 'Please fill all the fields'.
+  it('submits only itself, never the form it is rendered in', async () => {
+    const user = userEvent.setup();
+    const pageSubmit = vi.fn((e: React.FormEvent) => e.preventDefault());
+    const onVerify = vi.fn(async (_code: string): Promise<string | null> => 'OTP verification failed');
+    render(
+      <form onSubmit={pageSubmit}>
+        <OtpModal show email="asha@example.com" onVerify={onVerify} onHide={() => {}} />
+      </form>,
+    );
+    const boxes = screen.getAllByRole('textbox', { name: /^Digit \d of 6$/ });
+    await user.click(boxes[0]);
+    await user.keyboard('12{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await user.paste('123456');
+    await waitFor(() => expect(onVerify).toHaveBeenCalledWith('123456'));
+    expect(pageSubmit).not.toHaveBeenCalled();
+  });
+});
+
+describe('OtpModal resend', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('counts down the wait before a new code may be sent, then offers it', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const onResend = vi.fn(async () => ({ ok: true, message: 'OTP sent to asha@example.com' }));
+    render(<OtpModal show email="asha@example.com" onVerify={async () => null} onResend={onResend} onHide={() => {}} />);
+    expect(screen.getByRole('button', { name: 'Send a new code in 60 s' })).toBeDisabled();
+    act(() => vi.advanceTimersByTime(18_000));
+    expect(screen.getByRole('button', { name: 'Send a new code in 42 s' })).toBeDisabled();
+    act(() => vi.advanceTimersByTime(42_000));
+    const resend = screen.getByRole('button', { name: 'Send a new code' });
+    expect(resend).toBeEnabled();
+    await user.click(resend);
+    expect(onResend).toHaveBeenCalledTimes(1);
+    expect(await screen.findByRole('status')).toHaveTextContent('OTP sent to asha@example.com');
+    // A new code starts a new wait.
+    expect(screen.getByRole('button', { name: 'Send a new code in 60 s' })).toBeDisabled();
   });
 });

@@ -1,9 +1,9 @@
-import { useEffect, useRef, useState, type ClipboardEvent, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type ClipboardEvent, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import Spinner from 'react-bootstrap/Spinner';
-import { OTP_LENGTH, otpProblem } from '../../lib/validation';
+import { OTP_LENGTH, OTP_RESEND_WAIT_S, otpProblem } from '../../lib/validation';
 import '../../components/accounts.css';
 
 export interface OtpModalProps {
@@ -11,6 +11,8 @@ export interface OtpModalProps {
   /** The address the code went to. */
   email: string;
   title?: string;
+  /** What the dialog says above the boxes; by default, that a code went to the address. */
+  help?: ReactNode;
   /** Checks a complete code: resolves to null when it was right, or the message to show. */
   onVerify: (code: string) => Promise<string | null>;
   /** Mails a new code: resolves to the message to show and whether it went. */
@@ -21,11 +23,37 @@ export interface OtpModalProps {
 const empty = () => Array<string>(OTP_LENGTH).fill('');
 
 /**
+ * Seconds left until a new code may be asked for: the server refuses one within OTP_RESEND_WAIT_S of
+ * the last, so the dialog, opened as a code goes out, counts that wait down. restart() starts it again.
+ */
+function useResendWait(show: boolean) {
+  const [until, setUntil] = useState(0);
+  const [now, setNow] = useState(() => Date.now());
+  const restart = () => {
+    const t = Date.now();
+    setNow(t);
+    setUntil(t + OTP_RESEND_WAIT_S * 1000);
+  };
+  useEffect(() => {
+    if (show) restart();
+  }, [show]);
+  const left = Math.max(0, Math.ceil((until - now) / 1000));
+  // One timer for the whole wait, not one per second.
+  const waiting = left > 0;
+  useEffect(() => {
+    if (!waiting) return;
+    const tick = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(tick);
+  }, [waiting]);
+  return { left, restart };
+}
+
+/**
  * The one-time code dialog (SPEC.md §5, OTP): six boxes of one digit each. Typing a digit moves to
  * the next box, Backspace on an empty box goes back, pasting a whole code fills every box, and a
- * complete code is sent at once. Used by sign-up, the profile and password reset.
+ * complete code is sent at once. Used by sign-up, the profile, password reset and signing in by code.
  */
-export default function OtpModal({ show, email, title = 'Verify your email', onVerify, onResend, onHide }: OtpModalProps) {
+export default function OtpModal({ show, email, title = 'Verify your email', help, onVerify, onResend, onHide }: OtpModalProps) {
   const [digits, setDigits] = useState<string[]>(empty);
   const [error, setError] = useState<string | null>(null);
   const [note, setNote] = useState<string | null>(null);
@@ -33,6 +61,7 @@ export default function OtpModal({ show, email, title = 'Verify your email', onV
   const [resending, setResending] = useState(false);
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
   const busy = useRef(false);
+  const wait = useResendWait(show);
 
   useEffect(() => {
     if (show) {
@@ -133,6 +162,9 @@ export default function OtpModal({ show, email, title = 'Verify your email', onV
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
+    // The dialog is portalled out of the page's DOM, not out of its React tree, where a submit
+    // bubbles on: it would submit the form the dialog is rendered in (the register form).
+    e.stopPropagation();
     void submit(digits.join(''));
   };
 
@@ -146,6 +178,7 @@ export default function OtpModal({ show, email, title = 'Verify your email', onV
       if (res.ok) {
         setNote(res.message);
         setDigits(empty());
+        wait.restart();
         focusBox(0);
       } else {
         setError(res.message);
@@ -165,7 +198,11 @@ export default function OtpModal({ show, email, title = 'Verify your email', onV
         </Modal.Header>
         <Modal.Body>
           <p id="otp-modal-help">
-            Enter the 6-digit code we sent to <strong className="text-break">{email}</strong>.
+            {help ?? (
+              <>
+                Enter the 6-digit code we sent to <strong className="text-break">{email}</strong>.
+              </>
+            )}
           </p>
           <fieldset className="otp-boxes" aria-describedby="otp-modal-help">
             <legend className="visually-hidden">One-time code</legend>
@@ -204,8 +241,13 @@ export default function OtpModal({ show, email, title = 'Verify your email', onV
         </Modal.Body>
         <Modal.Footer className="justify-content-between">
           {onResend ? (
-            <Button variant="link" className="px-0 otp-resend" onClick={resend} disabled={resending || checking}>
-              {resending ? 'Sending...' : 'Send a new code'}
+            <Button
+              variant="link"
+              className="px-0 otp-resend"
+              onClick={resend}
+              disabled={resending || checking || wait.left > 0}
+            >
+              {resending ? 'Sending...' : wait.left > 0 ? `Send a new code in ${wait.left} s` : 'Send a new code'}
             </Button>
           ) : (
             <span />

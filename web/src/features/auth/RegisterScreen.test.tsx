@@ -53,6 +53,18 @@ const submit = (ctx: Awaited<ReturnType<typeof open>>) => ctx.user.click(screen.
 const signups = (ctx: Awaited<ReturnType<typeof open>>) => ctx.server.requests.filter((r) => r.path === '/api/users');
 
 describe('RegisterScreen', () => {
+  it('leaves the register form alone while the code is typed into its dialog', async () => {
+    const ctx = await open();
+    await ctx.user.type(ctx.field('Email Address'), 'asha@example.com');
+    await ctx.user.click(screen.getByRole('button', { name: 'Verify' }));
+    await ctx.user.click(await screen.findByRole('textbox', { name: 'Digit 1 of 6' }));
+    await ctx.user.keyboard('12{Enter}');
+    // The code's submit stays in the dialog: the half-filled form behind it is not sent.
+    expect(await screen.findByText('Please enter a valid 6-digit OTP')).toBeInTheDocument();
+    expect(screen.queryByText('Please fill all the fields')).not.toBeInTheDocument();
+    expect(signups(ctx)).toHaveLength(0);
+  });
+
   it('says to fill all the fields', async () => {
     const ctx = await open();
     await fillRest(ctx, { mobile: '' });

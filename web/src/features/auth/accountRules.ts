@@ -13,6 +13,7 @@ export const AUTH_MESSAGES = {
   otpVerifyFailed: 'Failed to verify OTP',
   emailVerified: 'Email verified successfully!',
   passwordReset: 'Please check your email for the new password.',
+  passwordChosen: 'Your new password is set. Please sign in with it.',
   relogin: 'Profile Updated Successfully. Please login again with your updated login details',
   profileUpdated: 'Profile Updated Successfully.',
   loggedOut: 'You have been logged Out successfully!',

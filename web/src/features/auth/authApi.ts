@@ -28,7 +28,14 @@ export interface OtpResult {
   message: string;
 }
 
-/** Sign-in, sign-out, sign-up and the e-mail one-time codes (SPEC.md §7, users). */
+/** Signing in with a one-time code sent to the account of loginId. */
+export interface CodeLoginRequest {
+  loginId: string;
+  code: string;
+  loggedIn: boolean;
+}
+
+/** Sign-in (by password or by code), sign-out, sign-up and the one-time codes (SPEC.md §7, users). */
 export const authApi = api.injectEndpoints({
   endpoints: (build) => ({
     login: build.mutation<UserInfo, LoginRequest>({
@@ -43,7 +50,14 @@ export const authApi = api.injectEndpoints({
     sendOtp: build.mutation<OtpResult, OtpRequest>({
       query: (body) => ({ url: '/users/sendOtp', method: 'POST', body }),
     }),
-    verifyOtp: build.mutation<OtpResult, OtpRequest & { otp: string }>({
+    sendLoginCode: build.mutation<OtpResult, { loginId: string }>({
+      query: (body) => ({ url: '/users/sendLoginCode', method: 'POST', body }),
+    }),
+    loginWithCode: build.mutation<UserInfo, CodeLoginRequest>({
+      query: (body) => ({ url: '/users/authCode', method: 'POST', body }),
+    }),
+    /** With password, a resetPassword code sets the password chosen rather than mailing a new one. */
+    verifyOtp: build.mutation<OtpResult, OtpRequest & { otp: string; password?: string }>({
       query: (body) => ({ url: '/users/verifyOtp', method: 'POST', body }),
       // A verified address changes the signed-in user's profile (emailVerified).
       invalidatesTags: (result, _error, { reqType }) =>
@@ -52,5 +66,12 @@ export const authApi = api.injectEndpoints({
   }),
 });
 
-export const { useLoginMutation, useLogoutMutation, useRegisterMutation, useSendOtpMutation, useVerifyOtpMutation } =
-  authApi;
+export const {
+  useLoginMutation,
+  useLoginWithCodeMutation,
+  useLogoutMutation,
+  useRegisterMutation,
+  useSendLoginCodeMutation,
+  useSendOtpMutation,
+  useVerifyOtpMutation,
+} = authApi;

@@ -2,7 +2,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { makeStore } from '../../app/store';
 import { USER_STORAGE_KEY } from '../../lib/storage';
 import { makeUserInfo } from '../../test/fixtures';
-import { clearCredentials, isExpired, loadUserInfo, setCredentials } from './authSlice';
+import { sessionRejected } from '../../lib/api';
+import { clearCredentials, isExpired, loadUserInfo, selectSessionEndedBecause, setCredentials } from './authSlice';
 
 const user = (expiresInMs: number) => makeUserInfo({ previousSession: null }, expiresInMs);
 
@@ -31,5 +32,18 @@ describe('auth slice', () => {
   it('tells an expired session', () => {
     expect(isExpired(user(-1000))).toBe(true);
     expect(isExpired(user(1000))).toBe(false);
+  });
+
+  it('keeps why the server ended the session until the next sign-in', () => {
+    const store = makeStore();
+    store.dispatch(setCredentials(user(60_000)));
+    store.dispatch(sessionRejected('Your password was changed by the shop. Please sign in again.'));
+    expect(store.getState().auth.userInfo).toBeNull();
+    expect(selectSessionEndedBecause(store.getState())).toBe('Your password was changed by the shop. Please sign in again.');
+    // A later 401 without a reason (the cookie is gone by then) does not erase it.
+    store.dispatch(sessionRejected());
+    expect(selectSessionEndedBecause(store.getState())).toBe('Your password was changed by the shop. Please sign in again.');
+    store.dispatch(setCredentials(user(60_000)));
+    expect(selectSessionEndedBecause(store.getState())).toBeNull();
   });
 });

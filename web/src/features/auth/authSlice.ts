@@ -28,6 +28,8 @@ export interface AuthState {
    * pages then send the user to plain /login, not /login?redirect=… back to where they were.
    */
   endedHere: boolean;
+  /** Why the server ended the session, when a change of password or e-mail did: the sign-in page says so. */
+  endedBecause: string | null;
 }
 
 const isUserInfo = (v: unknown): v is UserInfo => {
@@ -62,11 +64,12 @@ function clearSession(state: AuthState) {
 
 const authSlice = createSlice({
   name: 'auth',
-  initialState: (): AuthState => ({ userInfo: loadUserInfo(), endedHere: false }),
+  initialState: (): AuthState => ({ userInfo: loadUserInfo(), endedHere: false, endedBecause: null }),
   reducers: {
     setCredentials(state, action: PayloadAction<UserInfo>) {
       state.userInfo = action.payload;
       state.endedHere = false;
+      state.endedBecause = null;
     },
     /** The session is gone: expired here, or the server no longer knows it (sessionRejected). */
     clearCredentials: clearSession,
@@ -77,14 +80,18 @@ const authSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
-    builder.addCase(sessionRejected, clearSession);
+    builder.addCase(sessionRejected, (state, action) => {
+      clearSession(state);
+      state.endedBecause = action.payload.why ?? state.endedBecause;
+    });
   },
   selectors: {
     selectUserInfo: (state) => state.userInfo,
     selectSessionEndedHere: (state) => state.endedHere,
+    selectSessionEndedBecause: (state) => state.endedBecause,
   },
 });
 
 export const { setCredentials, clearCredentials, sessionEnded } = authSlice.actions;
-export const { selectUserInfo, selectSessionEndedHere } = authSlice.selectors;
+export const { selectUserInfo, selectSessionEndedHere, selectSessionEndedBecause } = authSlice.selectors;
 export default authSlice;

@@ -7,7 +7,7 @@ import { useSendOtpMutation, useVerifyOtpMutation, type OtpReqType } from './aut
 
 /**
  * Sends and checks the e-mail one-time codes of one purpose (register: verify an address;
- * resetPassword: mail a new password). send() toasts its own failures; verify() answers the
+ * resetPassword: set the password chosen, or mail a new one). send() toasts its own failures; verify() answers the
  * message to show in the code dialog, or null when the code was right.
  */
 export function useOtp(reqType: OtpReqType) {
@@ -31,12 +31,13 @@ export function useOtp(reqType: OtpReqType) {
     [sendOtp, reqType],
   );
 
+  /** Checks a code; for a reset, password (when given) is the new password the customer chose. */
   const verify = useCallback(
-    async (email: string, otp: string): Promise<{ ok: true; message: string } | { ok: false; message: string }> => {
+    async (email: string, otp: string, password?: string): Promise<{ ok: true; message: string } | { ok: false; message: string }> => {
       const problem = otpProblem(otp);
       if (problem) return { ok: false, message: problem };
       try {
-        const res = await verifyOtp({ email: email.trim(), otp, reqType }).unwrap();
+        const res = await verifyOtp({ email: email.trim(), otp, reqType, ...(password ? { password } : {}) }).unwrap();
         if (!res.success) return { ok: false, message: res.message || AUTH_MESSAGES.otpFailed };
         return { ok: true, message: res.message };
       } catch (err) {

@@ -1,19 +1,40 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { LIMITS } from '../../lib/limits';
 import { ADDRESS, seed } from '../../test/checkout';
-import { mockApi, renderApp } from '../../test/render';
+import { mockApi, renderApp, type MockRequest, type MockServer } from '../../test/render';
 import { signInAs } from '../../test/session';
 
 const field = (label: string | RegExp) => screen.getByLabelText(label) as HTMLInputElement;
 const continueButton = () => screen.getByRole('button', { name: 'Continue' });
 
-async function open(route = '/shipping') {
-  mockApi();
+/** A saved address of the account's book. */
+const saved = (id: string, city: string, isDefault = false) => ({
+  ...ADDRESS,
+  _id: id,
+  address: `${id} Main Road, ${city}`,
+  city,
+  landmark: '',
+  isDefault,
+});
+
+/** The account's address book: GET answers it, POST saves to it. */
+function bookServer(book: ReturnType<typeof saved>[] = []) {
+  return (url: URL, req: MockRequest) => {
+    if (url.pathname !== '/api/users/addresses') return undefined;
+    if (req.method === 'GET') return { body: book };
+    return { status: 201, body: { ...(req.body as object), _id: 'a-new' } };
+  };
+}
+
+async function open(route = '/shipping', book?: ReturnType<typeof saved>[]) {
+  const server = mockApi(bookServer(book));
   const app = renderApp(route);
   await screen.findByRole('heading', { name: 'Shipping' });
-  return app;
+  return { ...app, server };
 }
+
+const bookSaves = (server: MockServer) => server.requests.filter((r) => r.method === 'POST' && r.path === '/api/users/addresses');
 
 /** Fills a valid address (the basic details come from the account). */
 async function fillAddress(user: Awaited<ReturnType<typeof open>>['user']) {
@@ -74,11 +95,12 @@ describe('ShippingScreen', () => {
     expect(continueButton()).toBeDisabled();
     await user.type(field('Address'), '14, 2nd Cross, Indiranagar');
     await user.type(field('City'), 'Bengaluru');
-    await user.type(field('Pin Code'), '560038');
     expect(continueButton()).toBeDisabled();
     await user.selectOptions(field('State'), 'Karnataka');
     expect(continueButton()).toBeDisabled();
     await user.selectOptions(field('District'), 'Bengaluru Urban');
+    expect(continueButton()).toBeDisabled();
+    await user.type(field('Pin Code'), '560038');
     expect(continueButton()).toBeEnabled();
     await user.clear(field('City'));
     expect(continueButton()).toBeDisabled();
@@ -162,5 +184,82 @@ describe('ShippingScreen', () => {
     const expected = { ...ADDRESS };
     expect(store.getState().cart.shippingAddress).toEqual(expected);
     expect(JSON.parse(localStorage.getItem('cart')!).shippingAddress).toEqual(expected);
+  });
+
+  it('fills the state and suggests the district from a typed pin code', async () => {
+    signInAs('customer');
+    const { user } = await open();
+    await user.type(field('Pin Code'), '122001');
+    await waitFor(() => expect(field('State').value).toBe('Haryana'));
+    expect(field('District').value).toBe('Gurugram');
+    expect(screen.getByText('Gurugram, Haryana')).toBeInTheDocument();
+    // The suggestion is only that: another district may be chosen.
+    await user.selectOptions(field('District'), 'Faridabad');
+    expect(field('District').value).toBe('Faridabad');
+    await user.clear(field('Pin Code'));
+    await user.type(field('Pin Code'), '999999');
+    expect(await screen.findByText(/Not in India Post’s list/)).toBeInTheDocument();
+    expect(field('State').value).toBe('Haryana');
+  });
+
+  it('opens on the default saved address, and offers the others and a new one', async () => {
+    signInAs('customer');
+    const { user } = await open('/shipping', [saved('a1', 'Mysuru'), saved('a2', 'Bengaluru', true)]);
+    const choices = await screen.findByRole('group', { name: 'Saved Addresses' });
+    expect(within(choices).getAllByRole('radio')).toHaveLength(3);
+    await waitFor(() => expect(screen.getByRole('radio', { name: /a2 Main Road/ })).toBeChecked());
+    // A saved address needs no form, but opens to be changed for this order.
+    expect(screen.queryByLabelText('City')).not.toBeInTheDocument();
+    expect(continueButton()).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: 'Change it for this order' }));
+    expect(field('City').value).toBe('Bengaluru');
+    expect(screen.queryByLabelText('Save this address to my account')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: /a1 Main Road/ }));
+    expect(screen.queryByLabelText('City')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Change it for this order' }));
+    expect(field('Address').value).toBe('a1 Main Road, Mysuru');
+
+    await user.click(screen.getByRole('radio', { name: 'A new address' }));
+    expect(field('Address').value).toBe('');
+    expect(field('Name').value).toBe('Chitra Customer');
+    expect(screen.getByLabelText('Save this address to my account')).toBeChecked();
+  });
+
+  it('keeps the cart’s address over the default one', async () => {
+    seed({ address: { ...ADDRESS, city: 'Hubballi', district: 'Dharwad' } });
+    await open('/shipping', [saved('a2', 'Bengaluru', true)]);
+    await screen.findByRole('radio', { name: /a2 Main Road/ });
+    expect(field('City').value).toBe('Hubballi');
+    expect(screen.getByRole('radio', { name: 'A new address' })).toBeChecked();
+  });
+
+  it('saves a new address to the account', async () => {
+    signInAs('customer');
+    const { user, router, server } = await open();
+    await fillAddress(user);
+    await user.click(continueButton());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/payment'));
+    expect(bookSaves(server).map((r) => r.body)).toEqual([{ ...ADDRESS, landmark: '', isDefault: false }]);
+  });
+
+  it('does not save a new address when the box is unticked', async () => {
+    signInAs('customer');
+    const { user, router, server } = await open();
+    await fillAddress(user);
+    await user.click(screen.getByLabelText('Save this address to my account'));
+    await user.click(continueButton());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/payment'));
+    expect(bookSaves(server)).toHaveLength(0);
+  });
+
+  it('ships to an address picked from the account without saving it again', async () => {
+    signInAs('customer');
+    const { user, router, server, store } = await open('/shipping', [saved('a2', 'Bengaluru', true)]);
+    await waitFor(() => expect(screen.getByRole('radio', { name: /a2 Main Road/ })).toBeChecked());
+    await user.click(continueButton());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/payment'));
+    expect(bookSaves(server)).toHaveLength(0);
+    expect(store.getState().cart.shippingAddress.address).toBe('a2 Main Road, Bengaluru');
   });
 });

@@ -1,4 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
@@ -99,10 +100,13 @@ export default function ProfileScreen() {
           <Card className="auth-card shadow-sm">
             <Card.Body>
               <h1 className="auth-card__title mb-1">Profile</h1>
-              <p className="text-body-secondary small mb-4" data-testid="last-login">
+              <p className="text-body-secondary small mb-2" data-testid="last-login">
                 {profile.previousSession
                   ? `Last signed in on ${formatDate(profile.previousSession)}`
                   : 'This is your first sign-in.'}
+              </p>
+              <p className="mb-4">
+                <Link to="/addresses">My addresses</Link>
               </p>
               <Form noValidate onSubmit={submit}>
                 <AccountFields

@@ -1,0 +1,59 @@
+/**
+ * Pin codes: the state and district of each of India's 19,000 pin codes, from India Post's "All
+ * India Pincode Directory" (data.gov.in, Government Open Data License – India), as
+ * scripts/pincodes.mjs writes it into pincodes.json with the names of districts.json. The table
+ * (17 KB gzipped) loads on first use, by the address forms only, so that no other page pays for it.
+ */
+
+/** Where a pin code is: its state, and its district ('' when the directory names none of today's). */
+export interface PinPlace {
+  state: string;
+  district: string;
+}
+
+interface PinTable {
+  places: string[];
+  pins: string;
+}
+
+/** Reads the table's pins: each a distance from the one before, with "=" and its place (base 36) when that changes. */
+export function decodePins(table: PinTable): Map<number, PinPlace> {
+  const places = table.places.map((p): PinPlace => {
+    const [state, district] = p.split('|');
+    return { state, district };
+  });
+  const byPin = new Map<number, PinPlace>();
+  let pin = 0;
+  let place = places[0];
+  for (const entry of table.pins.split(',')) {
+    const [step, index] = entry.split('=');
+    pin += Number(step);
+    if (index !== undefined) place = places[parseInt(index, 36)];
+    byPin.set(pin, place);
+  }
+  return byPin;
+}
+
+let loading: Promise<Map<number, PinPlace>> | null = null;
+
+/** Loads the table once; a load that failed (offline) is tried again next time. */
+export function loadPincodes(): Promise<Map<number, PinPlace>> {
+  loading ??= import('./pincodes.json').then(
+    (m) => decodePins(m.default),
+    (err: unknown) => {
+      loading = null;
+      throw err;
+    },
+  );
+  return loading;
+}
+
+/** The place of a 6-digit pin code, or null for one India Post does not list (or while the table cannot load). */
+export async function placeOfPin(pin: string): Promise<PinPlace | null> {
+  if (!/^\d{6}$/.test(pin)) return null;
+  try {
+    return (await loadPincodes()).get(Number(pin)) ?? null;
+  } catch {
+    return null;
+  }
+}
