@@ -14,6 +14,8 @@ func (s *Server) routes() *http.ServeMux {
 	mux.HandleFunc("GET /readyz", s.ready)
 	mux.Handle("GET /metrics", s.metricsHandler())
 	mux.HandleFunc("GET /api/config", s.config)
+	mux.HandleFunc("GET /api/settings", s.admin(s.settings))
+	mux.HandleFunc("PUT /api/settings", s.admin(s.saveSettings))
 
 	mux.HandleFunc("GET /api/products", s.listProducts)
 	mux.HandleFunc("GET /api/products/all", s.allProducts)

@@ -62,6 +62,8 @@ type DB struct {
 	// mailQueued wakes this instance's mail sender after a transaction that
 	// queued mail commits; it holds one wake-up, which stands for any number.
 	mailQueued chan struct{}
+	// settings is the owner's settings as last read (Settings).
+	settings atomic.Pointer[settingsRead]
 }
 
 // Open connects to url, or with an empty url to the SQLite file haat.db

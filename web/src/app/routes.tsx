@@ -22,6 +22,7 @@ const ProductListScreen = lazy(() => import('../features/admin/ProductListScreen
 const ProductEditScreen = lazy(() => import('../features/admin/ProductEditScreen'));
 const OrderScreen = lazy(() => import('../features/orders/OrderScreen'));
 const OrderListScreen = lazy(() => import('../features/admin/OrderListScreen'));
+const StoreSettingsScreen = lazy(() => import('../features/settings/StoreSettingsScreen'));
 const PreOrderListScreen = lazy(() => import('../features/manufacturer/PreOrderListScreen'));
 const CartScreen = lazy(() => import('../features/cart/CartScreen'));
 // The three checkout steps come as one chunk.
@@ -69,6 +70,7 @@ export const routes: RouteObject[] = [
           { path: 'admin/productlist/:pageNumber', element: suspended(<ProductListScreen />) },
           { path: 'admin/products/:id/edit', element: suspended(<ProductEditScreen />) },
           { path: 'admin/orderlist', element: suspended(<OrderListScreen />) },
+          { path: 'admin/settings', element: suspended(<StoreSettingsScreen />) },
         ],
       },
       {

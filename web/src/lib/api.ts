@@ -46,7 +46,7 @@ function fresh(args: string | FetchArgs): string | FetchArgs {
 export const api = createApi({
   reducerPath: 'api',
   baseQuery,
-  tagTypes: ['Product', 'Order', 'User'],
+  tagTypes: ['Product', 'Order', 'User', 'Settings'],
   keepUnusedDataFor: 60,
   endpoints: () => ({}),
 });

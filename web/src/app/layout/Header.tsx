@@ -69,6 +69,9 @@ export default function Header() {
                   <Link to="/admin/orderlist" className="dropdown-item">
                     Orders
                   </Link>
+                  <Link to="/admin/settings" className="dropdown-item">
+                    Store Settings
+                  </Link>
                 </NavMenu>
               )}
               {(user?.role === 'manufacturer' || user?.role === 'admin') && (

@@ -1,0 +1,40 @@
+package shop_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/haat-shop/haat/internal/shop"
+)
+
+func TestSettingsCheck(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		in   shop.Settings
+		want string
+	}{
+		{"the defaults", shop.DefaultSettings(), ""},
+		{"no returns note", shop.Settings{}, ""},
+		{"a note at the limit", shop.Settings{ReturnsNote: strings.Repeat("न", shop.MaxReturnsNoteLength)}, ""},
+		{"a note past the limit", shop.Settings{ReturnsNote: strings.Repeat("a", shop.MaxReturnsNoteLength+1)}, "The returns note can be at most 300 characters"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			err := tc.in.Check()
+			got := ""
+			if err != nil {
+				got = err.Error()
+			}
+			if got != tc.want {
+				t.Errorf("Check() = %q, want %q", got, tc.want)
+			}
+		})
+	}
+}
+
+func TestSettingsNormalizeTrims(t *testing.T) {
+	s := shop.Settings{ReturnsNote: "  7-day returns \n"}
+	s.Normalize()
+	if s.ReturnsNote != "7-day returns" {
+		t.Errorf("ReturnsNote = %q", s.ReturnsNote)
+	}
+}

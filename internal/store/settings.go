@@ -1,0 +1,61 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/haat-shop/haat/internal/shop"
+)
+
+// settingsRead is the settings as read at a catalogue version: they change
+// only with it, so the hot paths that need them (search's synonyms, product
+// pages) read the row once per change, not once per request.
+type settingsRead struct {
+	version  int64
+	settings shop.Settings
+}
+
+// Settings reads the owner's settings; a shop that never saved any has
+// shop.DefaultSettings.
+func (db *DB) Settings(ctx context.Context) (shop.Settings, error) {
+	version := db.CatalogueVersion()
+	if read := db.settings.Load(); read != nil && read.version == version {
+		return read.settings, nil
+	}
+	s := shop.DefaultSettings()
+	var doc string
+	err := db.q().queryRow(ctx, `SELECT document FROM settings WHERE id = 1`).Scan(&doc)
+	switch {
+	case errors.Is(err, sql.ErrNoRows):
+	case err != nil:
+		return s, fmt.Errorf("read settings: %w", err)
+	default:
+		// Fields added to shop.Settings since the document was saved keep
+		// their defaults.
+		if err := json.Unmarshal([]byte(doc), &s); err != nil {
+			return s, fmt.Errorf("decode settings: %w", err)
+		}
+	}
+	db.settings.Store(&settingsRead{version: version, settings: s})
+	return s, nil
+}
+
+// SaveSettings replaces the owner's settings, checked by the caller. They
+// are part of what the storefront shows, so the catalogue version moves.
+func (db *DB) SaveSettings(ctx context.Context, s shop.Settings, now time.Time) error {
+	doc, err := json.Marshal(s)
+	if err != nil {
+		return fmt.Errorf("encode settings: %w", err)
+	}
+	_, err = db.q().exec(ctx, `INSERT INTO settings (id, document, updated_at) VALUES (1, ?, ?)
+		ON CONFLICT (id) DO UPDATE SET document = excluded.document, updated_at = excluded.updated_at`,
+		string(doc), millis(now))
+	if err != nil {
+		return fmt.Errorf("save settings: %w", err)
+	}
+	return db.changed(nil)
+}

@@ -1,0 +1,22 @@
+import { api } from '../../lib/api';
+
+/** The owner's settings (GET/PUT /api/settings, admins only). Each part of the shop adds its fields. */
+export interface StoreSettings {
+  returnsNote: string;
+}
+
+export const settingsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getSettings: build.query<StoreSettings, void>({
+      query: () => '/settings',
+      providesTags: ['Settings'],
+    }),
+    /** Saves the fields sent; the server keeps the others. */
+    saveSettings: build.mutation<StoreSettings, Partial<StoreSettings>>({
+      query: (body) => ({ url: '/settings', method: 'PUT', body }),
+      invalidatesTags: ['Settings'],
+    }),
+  }),
+});
+
+export const { useGetSettingsQuery, useSaveSettingsMutation } = settingsApi;
