@@ -7,7 +7,7 @@ ADDR    ?= :8080
 BIN     := bin/haat
 WEB_SRC := $(shell find web/src web/public web/scripts web/index.html web/vite.config.ts web/pwa.config.ts web/tsconfig*.json -type f 2>/dev/null)
 
-.PHONY: all build run test test-go test-web e2e vet deps chromium clean bench budget lighthouse fuzz nginx cluster cluster-test
+.PHONY: all build run test test-go test-web e2e vet deps chromium wrk clean bench budget lighthouse fuzz nginx cluster cluster-test
 
 all: build
 
@@ -61,6 +61,9 @@ e2e: build chromium
 
 test: deps vet test-go test-web e2e cluster
 
+wrk:
+	$(call debian-package,/usr/bin/wrk,wrk,the load benchmark's second opinion,0)
+
 # Browser tests use Debian's Chromium, never a downloaded browser.
 chromium:
 	$(call debian-package,/usr/bin/chromium,chromium,the browser tests,1)
@@ -104,7 +107,9 @@ clean:
 # The load benchmark: a fresh database with the demo catalogue and 500 more
 # products, each request kind for a fixed time at 32 connections, on SQLite
 # and, when HAAT_TEST_POSTGRES_URL is set, on PostgreSQL too.
-bench: build
+# wrk gives a second opinion on haat-load's own client (is the generator the
+# bottleneck?); the bench runs without it, saying so.
+bench: build wrk
 	$(GO) build -o bin/haat-load ./cmd/haat-load
 	./bin/haat-load --haat $(BIN) --products 500 --conns 32 $(if $(HAAT_TEST_POSTGRES_URL),--postgres '$(HAAT_TEST_POSTGRES_URL)')
 

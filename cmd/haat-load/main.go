@@ -11,7 +11,6 @@ import (
 	"errors"
 	"flag"
 	"fmt"
-	"io"
 	"math/rand/v2"
 	"net"
 	"net/http"
@@ -20,7 +19,6 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"regexp"
 	"sort"
 	"strconv"
 	"sync"
@@ -44,7 +42,16 @@ func main() {
 	flag.DurationVar(&c.duration, "duration", 8*time.Second, "how long each measurement runs")
 	flag.IntVar(&c.conns, "conns", 32, "concurrent connections")
 	flag.StringVar(&c.pgURL, "postgres", "", "also measure on this PostgreSQL database (a fresh schema is made and dropped)")
+	bare := flag.String("bare-serve", "", "serve the bare net/http baseline on this address (haat-load runs itself so)")
 	flag.Parse()
+
+	if *bare != "" {
+		if err := serveBare(*bare); err != nil {
+			fmt.Fprintln(os.Stderr, "haat-load baseline:", err)
+			os.Exit(1)
+		}
+		return
+	}
 
 	if err := measure(c, ""); err != nil {
 		fmt.Fprintln(os.Stderr, "haat-load:", err)
@@ -81,117 +88,169 @@ func measure(c config, pgURL string) error {
 	}
 	fmt.Printf("\n== haat on %s: %d generated + demo products, %d connections, %s per measurement ==\n",
 		dbName, c.products, c.conns, c.duration)
-	seed := exec.Command(c.haat, append([]string{"seed", "--demo", "--extra", strconv.Itoa(c.products)}, dbArgs...)...)
+	seed := exec.Command(c.haat, append([]string{"seed", "--demo", "--extra", strconv.Itoa(c.products),
+		"--stock", strconv.Itoa(checkoutStock)}, dbArgs...)...)
 	if out, err := seed.CombinedOutput(); err != nil {
 		return fmt.Errorf("seed: %v\n%s", err, out)
 	}
+	bare, err := startBare(dir)
+	if err != nil {
+		return err
+	}
+	defer bare.Stop()
 	s, err := start(c.haat, dir, dbArgs)
 	if err != nil {
 		return err
 	}
 	defer s.Stop()
 
-	client := &http.Client{Transport: &http.Transport{MaxIdleConnsPerHost: c.conns, MaxConnsPerHost: c.conns}, Timeout: 30 * time.Second}
-	asset, keyword, ids, err := discover(client, s.Base)
+	client := newClient(c.conns, nil)
+	shopper, err := signIn(s.Base, c.conns)
 	if err != nil {
 		return err
 	}
-	get := func(path func() string) func() (int, error) {
-		return func() (int, error) { return loadtest.Fetch(client, "GET", s.Base+path(), nil, nil) }
+	category, ids, err := discover(client, s.Base)
+	if err != nil {
+		return err
+	}
+	get := func(client *http.Client, base string, path func() string) func() (int, error) {
+		return func() (int, error) { return loadtest.Fetch(client, "GET", base+path(), nil, nil) }
 	}
 	fixed := func(p string) func() string { return func() string { return p } }
-
 	run := func(name string, do func() (int, error)) loadtest.Result {
 		return loadtest.Run(name, c.conns, c.duration, do, loadtest.Succeeded)
 	}
+	const list = "/api/products?pageNumber=1"
 	results := []loadtest.Result{
-		run("static asset "+asset, get(fixed(asset))),
-		run("GET /", get(fixed("/"))),
-		run("GET /api/products?pageNumber=1", get(fixed("/api/products?pageNumber=1"))),
-		run("GET /api/products?keyword="+keyword, get(fixed("/api/products?keyword="+url.QueryEscape(keyword)))),
-		run("GET /api/products/{id}", get(func() string { return "/api/products/" + ids[rand.IntN(len(ids))] })),
-		run("GET /api/products/top", get(fixed("/api/products/top"))),
+		run("bare net/http, 39-byte body", get(client, bare.Base, fixed("/"))),
+		run("GET /robots.txt", get(client, s.Base, fixed("/robots.txt"))),
+		run("GET / (home page HTML)", get(client, s.Base, fixed("/"))),
+		run("GET "+list, get(client, s.Base, fixed(list))),
+		run("GET "+list+" signed in", get(shopper, s.Base, fixed(list))),
+		run("GET /api/products?keyword=polo", get(client, s.Base, fixed("/api/products?keyword=polo"))),
+		run("GET /api/products/category/{c}", get(client, s.Base, fixed("/api/products/category/"+url.PathEscape(category)))),
+		run("GET /api/products/{id}", get(client, s.Base, func() string { return "/api/products/" + ids[rand.IntN(len(ids))] })),
+		run("GET /api/products/top", get(client, s.Base, fixed("/api/products/top"))),
 	}
-	checkout, consistent, err := checkoutMix(c, s.Base)
+	hot, err := checkoutHot(s.Base, checkoutConns, c.duration)
 	if err != nil {
 		return err
 	}
-	results = append(results, checkout)
-
-	static := results[0].RPS
-	fmt.Printf("\n%-44s %9s %8s %8s %8s %7s %9s\n", "request", "req/s", "p50 ms", "p95 ms", "p99 ms", "errors", "vs static")
-	for _, r := range results {
-		fmt.Printf("%-44s %9.0f %8.2f %8.2f %8.2f %7d %8.0f%%\n", r.Name, r.RPS, loadtest.Milliseconds(r.P50),
-			loadtest.Milliseconds(r.P95), loadtest.Milliseconds(r.P99), r.Counts["error"], 100*r.RPS/static)
+	mix, err := checkoutMix(c, s.Base)
+	if err != nil {
+		return err
 	}
-	fmt.Printf("checkout: %d orders placed, %d refused for stock; stock consistent after the run: %v\n",
-		checkout.Counts["ok"], checkout.Counts["soldout"], consistent)
+	results = append(results, hot.Result, mix.Result)
+
+	baseline := results[0].RPS
+	fmt.Printf("\n%-48s %9s %8s %8s %8s %7s %8s\n", "request", "req/s", "p50 ms", "p95 ms", "p99 ms", "errors", "vs bare")
+	for _, r := range results {
+		fmt.Printf("%-48s %9.0f %8.2f %8.2f %8.2f %7d %7.0f%%\n", r.Name, r.RPS, loadtest.Milliseconds(r.P50),
+			loadtest.Milliseconds(r.P95), loadtest.Milliseconds(r.P99), r.Counts["error"], 100*r.RPS/baseline)
+	}
+	for _, o := range []checkout{hot, mix} {
+		fmt.Printf("%s: %d orders placed, %d refused for stock; stock consistent after the run: %v\n",
+			o.Name, o.Counts["ok"], o.Counts["soldout"], o.consistent)
+	}
 	fmt.Printf("server peak resident memory: %.1f MB\n", float64(s.PeakKiB())/1024)
-	if !consistent {
-		return errors.New("stock is not consistent after the checkout mix")
+	compareWithWrk(c, bare.Base+"/", s.Base+list)
+	if !hot.consistent || !mix.consistent {
+		return errors.New("stock is not consistent after a checkout run")
 	}
 	return nil
 }
 
+// The checkout runs measure orders, not sold-out answers: every size gets
+// more stock than a run can sell.
+const checkoutStock = 10_000_000
+
+// checkoutConns is how many customers' connections place orders on one hot
+// size at once in checkoutHot.
+const checkoutConns = 16
+
+func newClient(conns int, jar http.CookieJar) *http.Client {
+	return &http.Client{Jar: jar, Transport: &http.Transport{MaxIdleConnsPerHost: conns, MaxConnsPerHost: conns}, Timeout: 30 * time.Second}
+}
+
 // start runs haat on a free port of this machine.
 func start(haat, dir string, dbArgs []string) (*loadtest.Server, error) {
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		return nil, err
-	}
-	addr := ln.Addr().String()
-	ln.Close()
-	// The checkout mix places many COD orders as one customer: the limits
+	// The checkout runs place many COD orders as one customer: the limits
 	// per customer would refuse them and change what is measured.
-	return loadtest.StartHaat(haat, addr, filepath.Join(dir, "server.log"), dbArgs,
+	return loadtest.StartHaat(haat, freeAddr(), filepath.Join(dir, "server.log"), dbArgs,
 		[]string{"HAAT_MAX_OPEN_COD_ORDERS=0", "HAAT_MAX_UNITS_PER_SIZE=0"})
 }
 
-var assetRef = regexp.MustCompile(`/assets/[^"']+\.js`)
-
-// discover finds a hashed asset, a keyword that matches, and product ids.
-func discover(c *http.Client, base string) (asset, keyword string, ids []string, err error) {
-	resp, err := c.Get(base + "/")
+func freeAddr() string {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
-		return "", "", nil, err
+		panic(fmt.Sprintf("no free port on loopback: %v", err))
 	}
-	html, _ := io.ReadAll(resp.Body)
-	resp.Body.Close()
-	asset = assetRef.FindString(string(html))
-	if asset == "" {
-		return "", "", nil, errors.New("no hashed asset in index.html: was the web app built?")
-	}
-	resp, err = c.Get(base + "/api/products/all")
-	if err != nil {
-		return "", "", nil, err
-	}
-	var all []struct {
-		ID string `json:"_id"`
-	}
-	err = json.NewDecoder(resp.Body).Decode(&all)
-	resp.Body.Close()
-	if err != nil || len(all) == 0 {
-		return "", "", nil, fmt.Errorf("list products: %v", err)
-	}
-	for _, p := range all {
-		ids = append(ids, p.ID)
-	}
-	return asset, "polo", ids, nil
+	defer ln.Close()
+	return ln.Addr().String()
 }
 
-// checkoutMix has signed-in customers place cash-on-delivery orders for a
-// few hot sizes until the time is up or the stock runs out, then checks
-// that every unit is accounted for: initial stock = orders + stock left.
-func checkoutMix(c config, base string) (loadtest.Result, bool, error) {
+// signIn is a client with the demo customer's session cookie.
+func signIn(base string, conns int) (*http.Client, error) {
 	jar, _ := cookiejar.New(nil)
-	client := &http.Client{Jar: jar, Transport: &http.Transport{MaxIdleConnsPerHost: c.conns, MaxConnsPerHost: c.conns}, Timeout: 30 * time.Second}
+	client := newClient(conns, jar)
 	login, _ := json.Marshal(map[string]any{"loginId": "customer@example.com", "password": "haat-demo"})
 	if code, err := loadtest.Fetch(client, "POST", base+"/api/users/auth", login, loadtest.JSON); err != nil || code != 200 {
-		return loadtest.Result{}, false, fmt.Errorf("sign in the demo customer: %d %v", code, err)
+		return nil, fmt.Errorf("sign in the demo customer: %d %v", code, err)
 	}
-	hot, err := hotSizes(client, base, 4)
+	return client, nil
+}
+
+// discover finds a category and product ids.
+func discover(c *http.Client, base string) (category string, ids []string, err error) {
+	resp, err := c.Get(base + "/api/products/categories")
 	if err != nil {
-		return loadtest.Result{}, false, err
+		return "", nil, err
+	}
+	var categories []struct {
+		Name string `json:"name"`
+	}
+	err = json.NewDecoder(resp.Body).Decode(&categories)
+	resp.Body.Close()
+	if err != nil || len(categories) == 0 {
+		return "", nil, fmt.Errorf("list categories: %v", err)
+	}
+	sizes, err := loadtest.FirstPageSizes(c, base)
+	if err != nil {
+		return "", nil, err
+	}
+	for _, s := range sizes {
+		ids = append(ids, s.ProductID)
+	}
+	return categories[0].Name, ids, nil
+}
+
+// checkout is a run of orders and whether every unit was accounted for
+// after it: initial stock = units ordered + stock left.
+type checkout struct {
+	loadtest.Result
+	consistent bool
+}
+
+// checkoutHot has one customer place cash-on-delivery orders of one unit of
+// one size from conns connections: the busiest row of a sale.
+func checkoutHot(base string, conns int, d time.Duration) (checkout, error) {
+	return placeOrders(base, fmt.Sprintf("checkout, 1 hot size, %d conns", conns), conns, d, 1)
+}
+
+// checkoutMix is the same over the four sizes with the most stock, at the
+// run's connections.
+func checkoutMix(c config, base string) (checkout, error) {
+	return placeOrders(base, fmt.Sprintf("checkout, 4 hot sizes, %d conns", c.conns), c.conns, c.duration, 4)
+}
+
+func placeOrders(base, name string, conns int, d time.Duration, sizes int) (checkout, error) {
+	client, err := signIn(base, conns)
+	if err != nil {
+		return checkout{}, err
+	}
+	hot, err := hotSizes(client, base, sizes)
+	if err != nil {
+		return checkout{}, err
 	}
 	var mu sync.Mutex
 	placed := map[string]int{}
@@ -206,7 +265,7 @@ func checkoutMix(c config, base string) (loadtest.Result, bool, error) {
 		}
 		return code, err
 	}
-	res := loadtest.Run("checkout mix (COD orders, 4 hot sizes)", c.conns, c.duration, do, func(code int) string {
+	res := loadtest.Run(name, conns, d, do, func(code int) string {
 		switch code {
 		case http.StatusCreated:
 			return "ok"
@@ -217,7 +276,7 @@ func checkoutMix(c config, base string) (loadtest.Result, bool, error) {
 	})
 	after, err := hotSizes(client, base, 0)
 	if err != nil {
-		return res, false, err
+		return checkout{Result: res}, err
 	}
 	left := map[string]int{}
 	for _, h := range after {
@@ -230,7 +289,7 @@ func checkoutMix(c config, base string) (loadtest.Result, bool, error) {
 			fmt.Printf("size %s: %d at start, %d ordered, %d left\n", h.SizeID, h.Stock, placed[h.SizeID], left[h.SizeID])
 		}
 	}
-	return res, consistent, nil
+	return checkout{Result: res, consistent: consistent}, nil
 }
 
 // hotSizes picks the n sizes with the most stock on the first page (or,
@@ -242,7 +301,7 @@ func hotSizes(c *http.Client, base string, n int) ([]loadtest.ListedSize, error)
 	}
 	sort.Slice(all, func(i, j int) bool { return all[i].Stock > all[j].Stock })
 	if len(all) < n || all[n-1].Stock == 0 {
-		return nil, errors.New("not enough sizes in stock for the checkout mix")
+		return nil, errors.New("not enough sizes in stock for the checkout runs")
 	}
 	return all[:n], nil
 }

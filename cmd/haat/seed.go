@@ -34,6 +34,7 @@ func seed(ctx context.Context, args []string, out io.Writer, log *slog.Logger) e
 	d.register(fs)
 	withDemo := fs.Bool("demo", false, "load the demo data (required)")
 	extra := fs.Int("extra", 0, "also load this many generated products, for load tests")
+	stock := fs.Int("stock", 0, "give every size this many in stock instead of the catalogue's, for the checkout benchmark")
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
@@ -50,12 +51,18 @@ func seed(ctx context.Context, args []string, out io.Writer, log *slog.Logger) e
 	if err != nil {
 		return err
 	}
-	return seedDemo(ctx, db, pictures, *extra, log)
+	return seedDemo(ctx, db, pictures, demoSeed{extra: *extra, stock: *stock}, log)
+}
+
+// demoSeed says what a load test adds to the demo data: generated products,
+// and a stock that a benchmark of checkout cannot sell out.
+type demoSeed struct {
+	extra, stock int
 }
 
 // seedDemo loads the demo catalogue and accounts unless the shop already has
 // products, so a real shop started with --demo by mistake is left alone.
-func seedDemo(ctx context.Context, db *store.DB, pictures media.Storage, extra int, log *slog.Logger) error {
+func seedDemo(ctx context.Context, db *store.DB, pictures media.Storage, opts demoSeed, log *slog.Logger) error {
 	n, err := db.CountProducts(ctx)
 	if err != nil {
 		return err
@@ -74,13 +81,20 @@ func seedDemo(ctx context.Context, db *store.DB, pictures media.Storage, extra i
 	}
 	// Generated products reuse the catalogue's pictures; they go first so
 	// the catalogue stays the newest on the home page.
-	products = append(demo.Generated(extra), products...)
+	products = append(demo.Generated(opts.extra), products...)
 	// The catalogue lists the oldest first; space the products out in time
 	// so "newest first" follows the catalogue's order.
 	start := time.Now().Add(-time.Duration(len(products)) * time.Hour)
 	for i, p := range products {
 		p.CreatedAt = start.Add(time.Duration(i) * time.Hour)
 		p.Published = true
+		if opts.stock > 0 {
+			for _, v := range p.Variants {
+				for k := range v.Sizes {
+					v.Sizes[k].Stock = opts.stock
+				}
+			}
+		}
 		if _, err := db.InsertProduct(ctx, p); err != nil {
 			return fmt.Errorf("seed product %q: %w", p.Name, err)
 		}

@@ -38,7 +38,7 @@ func serve(ctx context.Context, args []string, out io.Writer, log *slog.Logger) 
 		return err
 	}
 	if *demo {
-		if err := seedDemo(ctx, db, pictures, 0, log); err != nil {
+		if err := seedDemo(ctx, db, pictures, demoSeed{}, log); err != nil {
 			return err
 		}
 	}

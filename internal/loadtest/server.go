@@ -1,7 +1,6 @@
 package loadtest
 
 import (
-	"errors"
 	"fmt"
 	"net/http"
 	"os"
@@ -13,7 +12,7 @@ import (
 	"time"
 )
 
-// Server is a haat started by a load test.
+// Server is a haat (or the bare baseline) started by a load test.
 type Server struct {
 	// Base is its address, http://127.0.0.1:port.
 	Base string
@@ -27,16 +26,23 @@ type Server struct {
 // StartHaat runs `haat serve --addr addr` with args and the environment
 // plus env, its output in the file log, and waits until it is healthy.
 func StartHaat(haat, addr, log string, args, env []string) (*Server, error) {
+	return Start(append([]string{haat, "serve", "--addr", addr}, args...), addr, log, env)
+}
+
+// Start runs the command argv, which serves HTTP on addr and answers 200 at
+// /healthz, with the environment plus env and its output in the file log,
+// and waits until it is healthy.
+func Start(argv []string, addr, log string, env []string) (*Server, error) {
 	out, err := os.Create(log)
 	if err != nil {
 		return nil, err
 	}
 	defer out.Close()
-	cmd := exec.Command(haat, append([]string{"serve", "--addr", addr}, args...)...)
+	cmd := exec.Command(argv[0], argv[1:]...)
 	cmd.Env = append(os.Environ(), env...)
 	cmd.Stdout, cmd.Stderr = out, out
 	if err := cmd.Start(); err != nil {
-		return nil, fmt.Errorf("start haat: %w", err)
+		return nil, fmt.Errorf("start %s: %w", argv[0], err)
 	}
 	s := &Server{Base: "http://" + addr, Log: log, cmd: cmd, exited: make(chan struct{})}
 	go func() {
@@ -47,7 +53,7 @@ func StartHaat(haat, addr, log string, args, env []string) (*Server, error) {
 	for deadline := time.Now().Add(60 * time.Second); time.Now().Before(deadline); time.Sleep(100 * time.Millisecond) {
 		select {
 		case <-s.exited:
-			return nil, fmt.Errorf("haat on %s stopped at start; its log %s says:\n%s", addr, log, s.Output())
+			return nil, fmt.Errorf("%s on %s stopped at start; its log %s says:\n%s", argv[0], addr, log, s.Output())
 		default:
 		}
 		if code, err := Fetch(http.DefaultClient, "GET", s.Base+"/healthz", nil, nil); err == nil && code == 200 {
@@ -55,7 +61,7 @@ func StartHaat(haat, addr, log string, args, env []string) (*Server, error) {
 		}
 	}
 	s.Stop()
-	return nil, errors.New("haat did not become healthy")
+	return nil, fmt.Errorf("%s did not become healthy", argv[0])
 }
 
 // Output is what the server wrote so far.
