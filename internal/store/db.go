@@ -18,6 +18,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"sync"
 	"sync/atomic"
 	"time"
 
@@ -46,6 +47,15 @@ const (
 type DB struct {
 	sql     *sql.DB
 	dialect Dialect
+	// writing lets one transaction or write at a time at SQLite: the
+	// database has one writer anyway, and writers queued on a Go mutex take
+	// their turn at once, where writers on several connections poll the lock
+	// with SQLite's busy handler, sleeping up to 100 ms between tries. A
+	// write must not be started while this goroutine holds it (inside
+	// inTx, write with the transaction's q). Unused on PostgreSQL.
+	writing sync.Mutex
+	// stmts are SQLite's prepared statements; nil on PostgreSQL.
+	stmts *statements
 	// queries counts statements sent, so tests can show that a page of
 	// products costs a fixed number of queries.
 	queries atomic.Int64
@@ -144,7 +154,7 @@ func openSQLite(path string) (*DB, error) {
 	}
 	db.SetMaxOpenConns(8)
 	db.SetMaxIdleConns(8)
-	return &DB{sql: db, dialect: SQLite}, nil
+	return &DB{sql: db, dialect: SQLite, stmts: newStatements(db)}, nil
 }
 
 // Migrate applies the embedded migrations that have not run yet.
@@ -177,7 +187,12 @@ func (db *DB) Ping(ctx context.Context) error { return db.sql.PingContext(ctx) }
 func (db *DB) Stats() sql.DBStats { return db.sql.Stats() }
 
 // Close closes the database.
-func (db *DB) Close() error { return db.sql.Close() }
+func (db *DB) Close() error {
+	if db.stmts != nil {
+		db.stmts.close()
+	}
+	return db.sql.Close()
+}
 
 // QueryCount is the number of statements sent so far, besides the
 // background reads of the shared catalogue version (SyncCatalogue).
@@ -190,30 +205,75 @@ type conn interface {
 	ExecContext(ctx context.Context, query string, args ...any) (sql.Result, error)
 }
 
-// q wraps a conn so every statement is rebound for the dialect and counted.
+// q wraps a conn so every statement is rebound for the dialect, counted,
+// and on SQLite prepared once.
 type q struct {
 	db *DB
 	c  conn
+	// tx is c when it is a transaction; write, outside one, takes the
+	// writing lock around each statement.
+	tx    *sql.Tx
+	write bool
 	// queuedMail, in a transaction, is set when it queues mail, so that the
 	// sender is woken once the mail can be seen: after the commit.
 	queuedMail *bool
 }
 
+// q runs reads outside a transaction; w runs a write outside one.
 func (db *DB) q() q { return q{db: db, c: db.sql} }
+func (db *DB) w() q { return q{db: db, c: db.sql, write: true} }
+
+// prepared is query's prepared statement for x, or nil to run it as text.
+func (x q) prepared(ctx context.Context, query string) *sql.Stmt {
+	if x.db.stmts == nil {
+		return nil
+	}
+	st := x.db.stmts.get(ctx, query)
+	if st != nil && x.tx != nil {
+		// The transaction's connection has the statement prepared already
+		// once it ran it before: StmtContext then reuses it.
+		return x.tx.StmtContext(ctx, st)
+	}
+	return st
+}
+
+// lockWrite takes SQLite's write turn for a write outside a transaction,
+// and returns what gives it back.
+func (x q) lockWrite() func() {
+	if !x.write || x.db.dialect != SQLite {
+		return func() {}
+	}
+	x.db.writing.Lock()
+	return x.db.writing.Unlock
+}
 
 func (x q) query(ctx context.Context, query string, args ...any) (*sql.Rows, error) {
 	x.db.queries.Add(1)
-	return x.c.QueryContext(ctx, x.db.rebind(query), args...)
+	query = x.db.rebind(query)
+	if st := x.prepared(ctx, query); st != nil {
+		return st.QueryContext(ctx, args...)
+	}
+	return x.c.QueryContext(ctx, query, args...)
 }
 
 func (x q) queryRow(ctx context.Context, query string, args ...any) *sql.Row {
+	defer x.lockWrite()()
 	x.db.queries.Add(1)
-	return x.c.QueryRowContext(ctx, x.db.rebind(query), args...)
+	query = x.db.rebind(query)
+	if st := x.prepared(ctx, query); st != nil {
+		return st.QueryRowContext(ctx, args...)
+	}
+	return x.c.QueryRowContext(ctx, query, args...)
 }
 
 func (x q) exec(ctx context.Context, query string, args ...any) (sql.Result, error) {
+	defer x.lockWrite()()
 	x.db.queries.Add(1)
-	return x.c.ExecContext(ctx, x.db.rebind(query), args...)
+	query = x.db.rebind(query)
+	if st := x.prepared(ctx, query); st != nil {
+		return st.ExecContext(ctx, args...)
+	}
+	return x.c.ExecContext(ctx, query, args...)
 }
 
 // txAttempts bounds how often inTx runs a transaction that PostgreSQL
@@ -260,12 +320,16 @@ func retryable(err error) bool {
 }
 
 func (db *DB) tryTx(ctx context.Context, fn func(q) error) error {
+	if db.dialect == SQLite {
+		db.writing.Lock()
+		defer db.writing.Unlock()
+	}
 	tx, err := db.sql.BeginTx(ctx, nil)
 	if err != nil {
 		return fmt.Errorf("begin transaction: %w", err)
 	}
 	queuedMail := false
-	if err := fn(q{db: db, c: tx, queuedMail: &queuedMail}); err != nil {
+	if err := fn(q{db: db, c: tx, tx: tx, queuedMail: &queuedMail}); err != nil {
 		_ = tx.Rollback()
 		return err
 	}

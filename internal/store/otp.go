@@ -61,7 +61,7 @@ func (db *DB) SaveOTP(ctx context.Context, email, purpose, codeHash string, now 
 // count and slip past the limit.
 func (db *DB) CheckOTP(ctx context.Context, email, purpose, codeHash string, now time.Time, maxTries int) error {
 	var stored string
-	err := db.q().queryRow(ctx, `UPDATE otp_codes SET attempts = attempts + 1
+	err := db.w().queryRow(ctx, `UPDATE otp_codes SET attempts = attempts + 1
 		WHERE email = ? AND req_type = ? AND verified_at IS NULL AND expires_at > ? AND attempts < ?
 		RETURNING code_hash`, email, purpose, millis(now), maxTries).Scan(&stored)
 	if errors.Is(err, sql.ErrNoRows) {
@@ -73,7 +73,7 @@ func (db *DB) CheckOTP(ctx context.Context, email, purpose, codeHash string, now
 	if subtle.ConstantTimeCompare([]byte(stored), []byte(codeHash)) != 1 {
 		return ErrOTPWrong
 	}
-	res, err := db.q().exec(ctx, `UPDATE otp_codes SET verified_at = ?
+	res, err := db.w().exec(ctx, `UPDATE otp_codes SET verified_at = ?
 		WHERE email = ? AND req_type = ? AND code_hash = ? AND verified_at IS NULL`, millis(now), email, purpose, stored)
 	if err != nil {
 		return fmt.Errorf("mark code verified: %w", err)

@@ -64,7 +64,7 @@ func (db *DB) ClaimMail(ctx context.Context, now time.Time, lease time.Duration)
 	}
 	var m mail.Queued
 	var data string
-	err := db.q().queryRow(ctx, `UPDATE mail_outbox SET attempts = attempts + 1, next_attempt_at = ?
+	err := db.w().queryRow(ctx, `UPDATE mail_outbox SET attempts = attempts + 1, next_attempt_at = ?
 		WHERE id = (SELECT id FROM mail_outbox WHERE sent_at IS NULL AND failed_at IS NULL AND next_attempt_at <= ?
 			ORDER BY next_attempt_at, created_at LIMIT 1`+skipLocked+`)
 		RETURNING id, template, recipient, data, attempts`, millis(now.Add(lease)), millis(now)).
@@ -81,7 +81,7 @@ func (db *DB) ClaimMail(ctx context.Context, now time.Time, lease time.Duration)
 
 // MailSent implements mail.Queue.
 func (db *DB) MailSent(ctx context.Context, m mail.Queued, at time.Time) error {
-	if _, err := db.q().exec(ctx, `UPDATE mail_outbox SET sent_at = ?, data = '', last_error = '' WHERE id = ?`,
+	if _, err := db.w().exec(ctx, `UPDATE mail_outbox SET sent_at = ?, data = '', last_error = '' WHERE id = ?`,
 		millis(at), m.ID); err != nil {
 		return fmt.Errorf("mark mail sent: %w", err)
 	}
@@ -91,7 +91,7 @@ func (db *DB) MailSent(ctx context.Context, m mail.Queued, at time.Time) error {
 // RetryMail implements mail.Queue. A sender whose claim ran out, and was
 // taken over by another, changes nothing.
 func (db *DB) RetryMail(ctx context.Context, m mail.Queued, reason string, next time.Time) error {
-	if _, err := db.q().exec(ctx, `UPDATE mail_outbox SET next_attempt_at = ?, last_error = ?
+	if _, err := db.w().exec(ctx, `UPDATE mail_outbox SET next_attempt_at = ?, last_error = ?
 		WHERE id = ? AND attempts = ? AND sent_at IS NULL`, millis(next), reason, m.ID, m.Attempts); err != nil {
 		return fmt.Errorf("reschedule mail: %w", err)
 	}
@@ -101,7 +101,7 @@ func (db *DB) RetryMail(ctx context.Context, m mail.Queued, reason string, next 
 // GiveUpMail implements mail.Queue; like RetryMail, only for the sender
 // that holds the claim.
 func (db *DB) GiveUpMail(ctx context.Context, m mail.Queued, reason string, at time.Time) error {
-	if _, err := db.q().exec(ctx, `UPDATE mail_outbox SET failed_at = ?, data = '', last_error = ?
+	if _, err := db.w().exec(ctx, `UPDATE mail_outbox SET failed_at = ?, data = '', last_error = ?
 		WHERE id = ? AND attempts = ? AND sent_at IS NULL`, millis(at), reason, m.ID, m.Attempts); err != nil {
 		return fmt.Errorf("give up mail: %w", err)
 	}
@@ -110,7 +110,7 @@ func (db *DB) GiveUpMail(ctx context.Context, m mail.Queued, reason string, at t
 
 // PruneMail implements mail.Queue.
 func (db *DB) PruneMail(ctx context.Context, before time.Time) (int, error) {
-	res, err := db.q().exec(ctx, `DELETE FROM mail_outbox WHERE sent_at < ? OR failed_at < ?`, millis(before), millis(before))
+	res, err := db.w().exec(ctx, `DELETE FROM mail_outbox WHERE sent_at < ? OR failed_at < ?`, millis(before), millis(before))
 	if err != nil {
 		return 0, fmt.Errorf("forget old mail: %w", err)
 	}

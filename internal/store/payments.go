@@ -12,7 +12,7 @@ import (
 
 // RecordProviderOrder remembers the gateway's order for one of ours.
 func (db *DB) RecordProviderOrder(ctx context.Context, orderID, provider, providerOrderID string, amount shop.Paise, now time.Time) error {
-	_, err := db.q().exec(ctx, `INSERT INTO payments (id, order_id, provider, provider_order_id, amount_paise, status, created_at)
+	_, err := db.w().exec(ctx, `INSERT INTO payments (id, order_id, provider, provider_order_id, amount_paise, status, created_at)
 		VALUES (?, ?, ?, ?, ?, 'created', ?)`, NewID(), orderID, provider, providerOrderID, int64(amount), millis(now))
 	if err != nil {
 		return fmt.Errorf("record payment order: %w", err)

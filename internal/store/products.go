@@ -114,7 +114,7 @@ func (db *DB) ProductsUsingImage(ctx context.Context, path string) ([]string, er
 // fill in, and returns it.
 func (db *DB) CreateDraftProduct(ctx context.Context, now time.Time) (shop.Product, error) {
 	id := NewID()
-	if _, err := db.q().exec(ctx, `INSERT INTO products (id, created_at, updated_at) VALUES (?, ?, ?)`,
+	if _, err := db.w().exec(ctx, `INSERT INTO products (id, created_at, updated_at) VALUES (?, ?, ?)`,
 		id, millis(now), millis(now)); err != nil {
 		return shop.Product{}, fmt.Errorf("create product: %w", err)
 	}
@@ -314,7 +314,7 @@ func (db *DB) DeleteProduct(ctx context.Context, id string) error {
 	if !ValidID(id) {
 		return shop.ErrProductNotFound
 	}
-	res, err := db.q().exec(ctx, `DELETE FROM products WHERE id = ?`, id)
+	res, err := db.w().exec(ctx, `DELETE FROM products WHERE id = ?`, id)
 	if err != nil {
 		return fmt.Errorf("delete product: %w", err)
 	}

@@ -12,7 +12,7 @@ import (
 
 // CreateSession stores a session for userID under the hash of its token.
 func (db *DB) CreateSession(ctx context.Context, userID, tokenHash string, expires time.Time) error {
-	_, err := db.q().exec(ctx, `INSERT INTO sessions (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)`,
+	_, err := db.w().exec(ctx, `INSERT INTO sessions (token_hash, user_id, created_at, expires_at) VALUES (?, ?, ?, ?)`,
 		tokenHash, userID, millis(time.Now()), millis(expires))
 	if err != nil {
 		return fmt.Errorf("create session: %w", err)
@@ -40,7 +40,7 @@ func (db *DB) SessionUser(ctx context.Context, tokenHash string, now time.Time) 
 
 // DeleteSession ends one session.
 func (db *DB) DeleteSession(ctx context.Context, tokenHash string) error {
-	if _, err := db.q().exec(ctx, `DELETE FROM sessions WHERE token_hash = ?`, tokenHash); err != nil {
+	if _, err := db.w().exec(ctx, `DELETE FROM sessions WHERE token_hash = ?`, tokenHash); err != nil {
 		return fmt.Errorf("delete session: %w", err)
 	}
 	return nil

@@ -51,7 +51,7 @@ func (db *DB) SaveSettings(ctx context.Context, s shop.Settings, now time.Time) 
 	if err != nil {
 		return fmt.Errorf("encode settings: %w", err)
 	}
-	_, err = db.q().exec(ctx, `INSERT INTO settings (id, document, updated_at) VALUES (1, ?, ?)
+	_, err = db.w().exec(ctx, `INSERT INTO settings (id, document, updated_at) VALUES (1, ?, ?)
 		ON CONFLICT (id) DO UPDATE SET document = excluded.document, updated_at = excluded.updated_at`,
 		string(doc), millis(now))
 	if err != nil {

@@ -113,7 +113,7 @@ func (db *DB) Users(ctx context.Context) ([]shop.User, error) {
 
 // MarkEmailVerified locks the e-mail of its user, if there is one.
 func (db *DB) MarkEmailVerified(ctx context.Context, email string) error {
-	if _, err := db.q().exec(ctx, `UPDATE users SET email_verified = ?, updated_at = ? WHERE email = ?`,
+	if _, err := db.w().exec(ctx, `UPDATE users SET email_verified = ?, updated_at = ? WHERE email = ?`,
 		true, millis(time.Now()), email); err != nil {
 		return fmt.Errorf("mark email verified: %w", err)
 	}

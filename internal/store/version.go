@@ -99,7 +99,7 @@ type postgresVersion struct{ db *DB }
 
 func (p postgresVersion) Raise(ctx context.Context) (int64, error) {
 	var v int64
-	err := p.db.q().queryRow(ctx, `UPDATE catalogue_version SET version = version + 1 WHERE id = 1 RETURNING version`).Scan(&v)
+	err := p.db.w().queryRow(ctx, `UPDATE catalogue_version SET version = version + 1 WHERE id = 1 RETURNING version`).Scan(&v)
 	return v, err
 }
 
