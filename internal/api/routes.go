@@ -60,6 +60,9 @@ func (s *Server) routes() *http.ServeMux {
 	mux.HandleFunc("GET /api/orders/preorder", s.role(s.preOrders, shop.RoleManufacturer, shop.RoleAdmin))
 	mux.HandleFunc("PUT /api/orders/preorder", s.role(s.markManufactured, shop.RoleManufacturer, shop.RoleAdmin))
 
+	mux.HandleFunc("GET /api/reports/summary", s.admin(s.reportSummary))
+	mux.HandleFunc("GET /api/reports/orders.csv", s.admin(s.ordersCSV))
+
 	mux.HandleFunc("POST /api/payments/razorpay/webhook", s.webhook)
 	if s.simulator != nil {
 		mux.HandleFunc("GET /api/payments/simulator/checkout.js", s.simulatorScript)
