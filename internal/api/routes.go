@@ -62,6 +62,7 @@ func (s *Server) routes() *http.ServeMux {
 
 	mux.HandleFunc("GET /api/reports/summary", s.admin(s.reportSummary))
 	mux.HandleFunc("GET /api/reports/orders.csv", s.admin(s.ordersCSV))
+	mux.HandleFunc("GET /api/audit", s.admin(s.auditLog))
 
 	mux.HandleFunc("POST /api/payments/razorpay/webhook", s.webhook)
 	if s.simulator != nil {

@@ -114,9 +114,15 @@ func (db *DB) ProductsUsingImage(ctx context.Context, path string) ([]string, er
 // fill in, and returns it.
 func (db *DB) CreateDraftProduct(ctx context.Context, now time.Time) (shop.Product, error) {
 	id := NewID()
-	if _, err := db.q().exec(ctx, `INSERT INTO products (id, created_at, updated_at) VALUES (?, ?, ?)`,
-		id, millis(now), millis(now)); err != nil {
-		return shop.Product{}, fmt.Errorf("create product: %w", err)
+	err := db.inTx(ctx, func(x q) error {
+		if _, err := x.exec(ctx, `INSERT INTO products (id, created_at, updated_at) VALUES (?, ?, ?)`,
+			id, millis(now), millis(now)); err != nil {
+			return fmt.Errorf("create product: %w", err)
+		}
+		return audit(ctx, x, shop.AuditProductCreated, "product", id, "", map[string]any{}, map[string]any{})
+	})
+	if err != nil {
+		return shop.Product{}, err
 	}
 	return db.AnyProduct(ctx, id)
 }
@@ -150,6 +156,10 @@ func (db *DB) UpdateProduct(ctx context.Context, id, version string, c shop.Prod
 		if err := db.checkStockVersion(ctx, x, id, version); err != nil {
 			return err
 		}
+		_, before, err := productSnapshot(ctx, x, id)
+		if err != nil {
+			return err
+		}
 		res, err := x.exec(ctx, `UPDATE products SET name = ?, description = ?, price_paise = ?, published = ?,
 			search_text = ?, updated_at = ? WHERE id = ?`,
 			c.Name, c.Description, int64(c.Price), c.Publishable(), shop.SearchText(c.Name, c.Description, c.Tags),
@@ -168,7 +178,10 @@ func (db *DB) UpdateProduct(ctx context.Context, id, version string, c shop.Prod
 				return fmt.Errorf("insert tag: %w", err)
 			}
 		}
-		return replaceVariants(ctx, x, id, c.Variants)
+		if err := replaceVariants(ctx, x, id, c.Variants); err != nil {
+			return err
+		}
+		return auditProductChange(ctx, x, id, before)
 	})
 	if err := db.changed(err); err != nil {
 		return shop.Product{}, err
@@ -314,14 +327,16 @@ func (db *DB) DeleteProduct(ctx context.Context, id string) error {
 	if !ValidID(id) {
 		return shop.ErrProductNotFound
 	}
-	res, err := db.q().exec(ctx, `DELETE FROM products WHERE id = ?`, id)
-	if err != nil {
-		return fmt.Errorf("delete product: %w", err)
-	}
-	if n, _ := res.RowsAffected(); n == 0 {
-		return shop.ErrProductNotFound
-	}
-	return db.changed(nil)
+	return db.changed(db.inTx(ctx, func(x q) error {
+		name, before, err := productSnapshot(ctx, x, id)
+		if err != nil {
+			return err
+		}
+		if _, err := x.exec(ctx, `DELETE FROM products WHERE id = ?`, id); err != nil {
+			return fmt.Errorf("delete product: %w", err)
+		}
+		return audit(ctx, x, shop.AuditProductDeleted, "product", id, name, before, map[string]any{})
+	}))
 }
 
 // AdminProducts returns a page of every product, drafts included, newest
