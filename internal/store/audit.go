@@ -118,13 +118,12 @@ func productSnapshot(ctx context.Context, x q, id string) (string, map[string]an
 }
 
 // auditProductChange records how the product id, inside x, differs from
-// before: a publication when it went on sale, else an update.
-func auditProductChange(ctx context.Context, x q, id string, before map[string]any) error {
+// before, as action, or as a publication when it went on sale.
+func auditProductChange(ctx context.Context, x q, action, id string, before map[string]any) error {
 	name, after, err := productSnapshot(ctx, x, id)
 	if err != nil {
 		return err
 	}
-	action := shop.AuditProductUpdated
 	if before["published"] == false && after["published"] == true {
 		action = shop.AuditProductPublished
 	}
