@@ -103,7 +103,7 @@ export default function DashboardScreen() {
                 <SalesByDayChart byDay={data.byDay} />
               </Panel>
             </div>
-            <div className="col-lg-4">
+            <div className="col-lg-4 order-first order-lg-last">
               <NeedsActionPanel items={data.needsAction} />
             </div>
           </div>
