@@ -1,6 +1,8 @@
 package shop
 
 import (
+	"cmp"
+	"slices"
 	"strings"
 	"time"
 )
@@ -101,6 +103,32 @@ const (
 	ActionLowStock       = "lowStock"
 	ActionPreOrders      = "preOrdersToMake"
 )
+
+// RankProducts picks the n products that sold most units and the n that
+// brought most revenue; ties go to the other measure, then the name.
+func RankProducts(all []ProductSales, n int) TopProducts {
+	byUnits := slices.Clone(all)
+	slices.SortFunc(byUnits, func(a, b ProductSales) int {
+		return cmp.Or(cmp.Compare(b.Units, a.Units), cmp.Compare(b.Revenue, a.Revenue), cmp.Compare(a.Name, b.Name), cmp.Compare(a.ProductID, b.ProductID))
+	})
+	byRevenue := slices.Clone(all)
+	slices.SortFunc(byRevenue, func(a, b ProductSales) int {
+		return cmp.Or(cmp.Compare(b.Revenue, a.Revenue), cmp.Compare(b.Units, a.Units), cmp.Compare(a.Name, b.Name), cmp.Compare(a.ProductID, b.ProductID))
+	})
+	return TopProducts{ByUnits: byUnits[:min(n, len(byUnits))], ByRevenue: byRevenue[:min(n, len(byRevenue))]}
+}
+
+// RankSoldOut picks the n sold-out sizes that sold most units.
+func RankSoldOut(sizes []SoldOutSize, n int) []SoldOutSize {
+	out := slices.Clone(sizes)
+	slices.SortFunc(out, func(a, b SoldOutSize) int {
+		return cmp.Or(cmp.Compare(b.Units, a.Units), cmp.Compare(a.Name, b.Name), cmp.Compare(a.Colour, b.Colour), cmp.Compare(a.Size, b.Size))
+	})
+	if out == nil {
+		out = []SoldOutSize{}
+	}
+	return out[:min(n, len(out))]
+}
 
 // ParseReportDays reads the days parameter of a report; empty means 30.
 func ParseReportDays(s string) (int, error) {

@@ -20,6 +20,13 @@ const sale = `o.status = ? AND (o.payment_method = ? OR o.is_paid = ?)`
 
 var saleArgs = []any{shop.StatusPlaced, string(shop.COD), true}
 
+// inWindow is the SQL condition for a sale placed in the window; it takes
+// the window's bounds, then saleArgs. The status is compared as an
+// expression (status || ”) so that SQLite, which keeps no statistics,
+// reads the window's range of orders_sales rather than every order of the
+// status through orders_payment_due.
+const inWindow = `o.created_at >= ? AND o.created_at < ? AND o.status || '' = ? AND (o.payment_method = ? OR o.is_paid = ?)`
+
 // Summary computes the dashboard for the days IST days ending with now's.
 // Every figure is one aggregate query; none reads orders one by one.
 func (db *DB) Summary(ctx context.Context, days int, now time.Time) (shop.Summary, error) {
@@ -32,7 +39,7 @@ func (db *DB) Summary(ctx context.Context, days int, now time.Time) (shop.Summar
 
 	sales := map[int64]shop.DaySales{}
 	err := x.each(ctx, `SELECT `+istDay+`, COUNT(*), SUM(o.total_paise) FROM orders o
-		WHERE o.created_at >= ? AND o.created_at < ? AND `+sale+` GROUP BY `+istDay, window, func(rows *sql.Rows) error {
+		WHERE `+inWindow+` GROUP BY `+istDay, window, func(rows *sql.Rows) error {
 		var d int64
 		var day shop.DaySales
 		if err := rows.Scan(&d, &day.Orders, &day.Revenue); err != nil {
@@ -57,7 +64,7 @@ func (db *DB) Summary(ctx context.Context, days int, now time.Time) (shop.Summar
 
 	s.MethodShare = []shop.MethodShare{}
 	err = x.each(ctx, `SELECT o.payment_method, COUNT(*), SUM(o.total_paise) FROM orders o
-		WHERE o.created_at >= ? AND o.created_at < ? AND `+sale+` GROUP BY o.payment_method ORDER BY o.payment_method`,
+		WHERE `+inWindow+` GROUP BY o.payment_method ORDER BY o.payment_method`,
 		window, func(rows *sql.Rows) error {
 			var m shop.MethodShare
 			if err := rows.Scan(&m.Method, &m.Orders, &m.Revenue); err != nil {
@@ -79,13 +86,7 @@ func (db *DB) Summary(ctx context.Context, days int, now time.Time) (shop.Summar
 	}
 	c.Rate = shop.Rate(c.Cancelled, c.Placed)
 
-	if s.TopProducts.ByUnits, err = topProducts(ctx, x, window, "units"); err != nil {
-		return s, err
-	}
-	if s.TopProducts.ByRevenue, err = topProducts(ctx, x, window, "revenue"); err != nil {
-		return s, err
-	}
-	if s.SoldOutSizes, err = soldOutSizes(ctx, x, window); err != nil {
+	if err := lineSales(ctx, x, window, &s); err != nil {
 		return s, err
 	}
 	if s.NeedsAction, err = needsAction(ctx, x); err != nil {
@@ -99,70 +100,75 @@ func (db *DB) Summary(ctx context.Context, days int, now time.Time) (shop.Summar
 	return s, nil
 }
 
-// topProducts ranks the products sold in the window by units or revenue.
-// A product's name is the latest its lines carry.
-func topProducts(ctx context.Context, x q, window []any, by string) ([]shop.ProductSales, error) {
-	order := "units DESC, revenue DESC"
-	if by == "revenue" {
-		order = "revenue DESC, units DESC"
-	}
-	out := []shop.ProductSales{}
-	err := x.each(ctx, `SELECT i.product_id, MAX(i.name), SUM(i.qty) AS units, SUM(i.qty * i.price_paise) AS revenue
-		FROM order_items i JOIN orders o ON o.id = i.order_id
-		WHERE o.created_at >= ? AND o.created_at < ? AND `+sale+`
-		GROUP BY i.product_id ORDER BY `+order+`, i.product_id LIMIT `+strconv.Itoa(shop.TopCount), window,
-		func(rows *sql.Rows) error {
-			var p shop.ProductSales
-			if err := rows.Scan(&p.ProductID, &p.Name, &p.Units, &p.Revenue); err != nil {
-				return err
-			}
-			out = append(out, p)
-			return nil
-		})
-	if err != nil {
-		return nil, fmt.Errorf("top products by %s: %w", by, err)
-	}
-	return out, nil
-}
-
-// soldOutSizes lists the sizes with no stock left that sold in the window,
-// most units first.
-func soldOutSizes(ctx context.Context, x q, window []any) ([]shop.SoldOutSize, error) {
-	out := []shop.SoldOutSize{}
-	err := x.each(ctx, `SELECT p.id, p.name, v.variant_name, z.size, SUM(i.qty) AS units
-		FROM sizes z JOIN variants v ON v.id = z.variant_id JOIN products p ON p.id = v.product_id
-		JOIN order_items i ON i.size_id = z.id JOIN orders o ON o.id = i.order_id
-		WHERE z.stock = 0 AND o.created_at >= ? AND o.created_at < ? AND `+sale+`
-		GROUP BY p.id, p.name, v.variant_name, z.id, z.size ORDER BY units DESC, p.name, z.size LIMIT `+strconv.Itoa(shop.TopCount),
+// lineSales reads the window's order lines once, summed by size, and
+// ranks from them the top products and the sold-out sizes that sold most.
+func lineSales(ctx context.Context, x q, window []any, s *shop.Summary) error {
+	products := map[string]*shop.ProductSales{}
+	bySize := map[string]int{}
+	err := x.each(ctx, `SELECT i.product_id, i.size_id, MAX(i.name), SUM(i.qty), SUM(i.qty * i.price_paise)
+		FROM orders o JOIN order_items i ON i.order_id = o.id WHERE `+inWindow+` GROUP BY i.product_id, i.size_id`,
 		window, func(rows *sql.Rows) error {
-			var z shop.SoldOutSize
-			if err := rows.Scan(&z.ProductID, &z.Name, &z.Colour, &z.Size, &z.Units); err != nil {
+			var id, size, name string
+			var units int
+			var revenue shop.Paise
+			if err := rows.Scan(&id, &size, &name, &units, &revenue); err != nil {
 				return err
 			}
-			out = append(out, z)
+			p := products[id]
+			if p == nil {
+				p = &shop.ProductSales{ProductID: id, Name: name}
+				products[id] = p
+			}
+			p.Units += units
+			p.Revenue += revenue
+			bySize[size] += units
 			return nil
 		})
 	if err != nil {
-		return nil, fmt.Errorf("sold-out sizes: %w", err)
+		return fmt.Errorf("sales by product: %w", err)
 	}
-	return out, nil
+	all := make([]shop.ProductSales, 0, len(products))
+	for _, p := range products {
+		all = append(all, *p)
+	}
+	s.TopProducts = shop.RankProducts(all, shop.TopCount)
+
+	var soldOut []shop.SoldOutSize
+	err = x.each(ctx, `SELECT z.id, p.id, p.name, v.variant_name, z.size FROM sizes z JOIN variants v ON v.id = z.variant_id
+		JOIN products p ON p.id = v.product_id WHERE z.stock = 0`, nil, func(rows *sql.Rows) error {
+		var id string
+		var z shop.SoldOutSize
+		if err := rows.Scan(&id, &z.ProductID, &z.Name, &z.Colour, &z.Size); err != nil {
+			return err
+		}
+		if z.Units = bySize[id]; z.Units > 0 {
+			soldOut = append(soldOut, z)
+		}
+		return nil
+	})
+	if err != nil {
+		return fmt.Errorf("sold-out sizes: %w", err)
+	}
+	s.SoldOutSizes = shop.RankSoldOut(soldOut, shop.TopCount)
+	return nil
 }
 
 // needsAction counts what waits for an admin, whatever its age. Each line
-// is one query, so a new state to watch is one more entry here.
+// is one query, so a new state to watch is one more entry here. The
+// conditions on is_delivered, pre_order and mfg_date are written out, not
+// bound, so that they match the partial indexes made for them.
 func needsAction(ctx context.Context, x q) ([]shop.NeedsAction, error) {
 	counts := []struct {
 		key   string
 		query string
 		args  []any
 	}{
-		{shop.ActionToShip, `SELECT COUNT(*) FROM orders o WHERE ` + sale + ` AND o.is_delivered = ?`,
-			append(append([]any{}, saleArgs...), false)},
+		{shop.ActionToShip, `SELECT COUNT(*) FROM orders o WHERE ` + sale + ` AND NOT o.is_delivered`, saleArgs},
 		{shop.ActionPaymentFlagged, `SELECT COUNT(*) FROM payments WHERE flagged = ?`, []any{true}},
 		{shop.ActionLowStock, `SELECT COUNT(*) FROM sizes z JOIN variants v ON v.id = z.variant_id
 			JOIN products p ON p.id = v.product_id WHERE p.published = ? AND z.stock <= ?`, []any{true, shop.LowStock}},
-		{shop.ActionPreOrders, `SELECT COUNT(*) FROM order_items i JOIN orders o ON o.id = i.order_id
-			WHERE i.pre_order = ? AND i.mfg_date IS NULL AND ` + sale, append([]any{true}, saleArgs...)},
+		{shop.ActionPreOrders, `SELECT COUNT(*) FROM order_items i CROSS JOIN orders o
+			WHERE i.pre_order AND i.mfg_date IS NULL AND o.id = i.order_id AND ` + sale, saleArgs},
 	}
 	out := make([]shop.NeedsAction, len(counts))
 	for i, c := range counts {
