@@ -21,10 +21,10 @@ const sale = `o.status = ? AND (o.payment_method = ? OR o.is_paid = ?)`
 var saleArgs = []any{shop.StatusPlaced, string(shop.COD), true}
 
 // inWindow is the SQL condition for a sale placed in the window; it takes
-// the window's bounds, then saleArgs. The status is compared as an
-// expression (status || ”) so that SQLite, which keeps no statistics,
-// reads the window's range of orders_sales rather than every order of the
-// status through orders_payment_due.
+// the window's bounds, then saleArgs. The status is compared through an
+// expression (the status joined to an empty string) so that SQLite, which
+// keeps no statistics, reads the window's range of orders_sales rather than
+// every order of the status through orders_payment_due.
 const inWindow = `o.created_at >= ? AND o.created_at < ? AND o.status || '' = ? AND (o.payment_method = ? OR o.is_paid = ?)`
 
 // Summary computes the dashboard for the days IST days ending with now's.
