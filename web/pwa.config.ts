@@ -16,6 +16,9 @@ export const pwaOptions: Partial<VitePWAOptions> = {
   includeManifestIcons: false,
   injectManifest: {
     globPatterns: ['**/*.{js,css,html,svg,png}'],
+    // The admin dashboard's chunk carries the chart library: only an admin opening it downloads it,
+    // never a shopper's service worker on install.
+    globIgnores: ['**/DashboardScreen-*'],
   },
   manifest: {
     name: 'Haat',

@@ -24,6 +24,8 @@ func (s *Server) routes() *http.ServeMux {
 	mux.HandleFunc("GET /api/products/categories", s.categories)
 	mux.HandleFunc("GET /api/products/{id}", s.product)
 	mux.HandleFunc("POST /api/products/{id}/reviews", s.signedIn(s.addReview))
+	mux.HandleFunc("GET /api/products/export.csv", s.admin(s.exportProducts))
+	mux.HandleFunc("POST /api/products/import", s.admin(s.importProducts))
 	mux.HandleFunc("GET /api/products/admin", s.admin(s.adminProducts))
 	mux.HandleFunc("GET /api/products/admin/{id}", s.admin(s.adminProduct))
 	mux.HandleFunc("POST /api/products", s.admin(s.createProduct))
@@ -61,6 +63,10 @@ func (s *Server) routes() *http.ServeMux {
 	mux.HandleFunc("POST /api/orders/verifyPayment", s.signedIn(s.verifyPayment))
 	mux.HandleFunc("GET /api/orders/preorder", s.role(s.preOrders, shop.RoleManufacturer, shop.RoleAdmin))
 	mux.HandleFunc("PUT /api/orders/preorder", s.role(s.markManufactured, shop.RoleManufacturer, shop.RoleAdmin))
+
+	mux.HandleFunc("GET /api/reports/summary", s.admin(s.reportSummary))
+	mux.HandleFunc("GET /api/reports/orders.csv", s.admin(s.ordersCSV))
+	mux.HandleFunc("GET /api/audit", s.admin(s.auditLog))
 
 	mux.HandleFunc("POST /api/payments/razorpay/webhook", s.webhook)
 	if s.simulator != nil {

@@ -7,6 +7,7 @@ import (
 
 	"github.com/haat-shop/haat/internal/auth"
 	"github.com/haat-shop/haat/internal/shop"
+	"github.com/haat-shop/haat/internal/store"
 )
 
 // session is the signed-in user of a request and when their session ends.
@@ -66,7 +67,9 @@ func (s *Server) role(h func(http.ResponseWriter, *http.Request, *session), role
 	return s.signedIn(func(w http.ResponseWriter, r *http.Request, sess *session) {
 		for _, allowed := range roles {
 			if sess.user.Role == allowed {
-				h(w, r, sess)
+				// Staff's changes are written to the audit log by the store.
+				actor := shop.Actor{ID: sess.user.ID, Name: sess.user.Name, Role: sess.user.Role, Address: s.proxies.ClientIP(r)}
+				h(w, r.WithContext(store.WithActor(r.Context(), actor)), sess)
 				return
 			}
 		}

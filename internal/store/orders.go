@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"strconv"
 	"time"
 
 	"github.com/haat-shop/haat/internal/shop"
@@ -401,11 +402,26 @@ func applyTransition(ctx context.Context, x q, id string, t shop.Transition, at 
 			return shop.Change{}, err
 		}
 		saved, err := saveChange(ctx, x, o, c)
-		if err != nil || saved {
-			return c, err
+		if err != nil {
+			return shop.Change{}, err
 		}
+		if !saved {
+			continue
+		}
+		if action, ok := auditedTransitions[t]; ok {
+			err = auditChange(ctx, x, action, "order", o.ID, strconv.FormatInt(o.OrderNo, 10), orderSnapshot(o.State), orderSnapshot(c.State))
+		}
+		return c, err
 	}
 	return shop.Change{}, fmt.Errorf("order %s: changed by others %d times while changing it", id, changeAttempts)
+}
+
+// auditedTransitions are the transitions an admin or a manufacturer makes,
+// and the audit log's names for them.
+var auditedTransitions = map[shop.Transition]string{
+	shop.PayByAdmin:  shop.AuditOrderPaid,
+	shop.Deliver:     shop.AuditOrderDelivered,
+	shop.Manufacture: shop.AuditOrderMade,
 }
 
 // saveChange writes c over the state o was read in, if the order is still

@@ -20,65 +20,69 @@ func (db *DB) InsertProduct(ctx context.Context, p shop.Product) (string, error)
 	if p.CreatedAt.IsZero() {
 		p.CreatedAt = now
 	}
-	ratingTotal := 0
-	for _, r := range p.Reviews {
-		ratingTotal += r.Rating
-	}
-	err := db.inTx(ctx, func(x q) error {
-		_, err := x.exec(ctx, `INSERT INTO products (id, name, description, price_paise, rating_total, num_reviews,
-			total_sold, published, search_text, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-			p.ID, p.Name, p.Description, int64(p.Price), ratingTotal, len(p.Reviews), p.TotalSold, p.Published,
-			shop.SearchText(p.Name, p.Description, p.Tags), millis(p.CreatedAt), millis(now))
-		if err != nil {
-			return fmt.Errorf("insert product: %w", err)
-		}
-		for i, tag := range p.Tags {
-			if _, err := x.exec(ctx, `INSERT INTO product_tags (product_id, position, tag) VALUES (?, ?, ?)`, p.ID, i, tag); err != nil {
-				return fmt.Errorf("insert tag %q: %w", tag, err)
-			}
-		}
-		for i, v := range p.Variants {
-			if v.ID == "" {
-				v.ID = NewID()
-			}
-			if _, err := x.exec(ctx, `INSERT INTO variants (id, product_id, position, variant_name) VALUES (?, ?, ?, ?)`,
-				v.ID, p.ID, i, v.VariantName); err != nil {
-				return fmt.Errorf("insert variant %q: %w", v.VariantName, err)
-			}
-			for j, img := range v.Images {
-				if _, err := x.exec(ctx, `INSERT INTO variant_images (variant_id, position, path) VALUES (?, ?, ?)`,
-					v.ID, j, img); err != nil {
-					return fmt.Errorf("insert image: %w", err)
-				}
-			}
-			for j, s := range v.Sizes {
-				if s.ID == "" {
-					s.ID = NewID()
-				}
-				if _, err := x.exec(ctx, `INSERT INTO sizes (id, variant_id, position, size, stock) VALUES (?, ?, ?, ?, ?)`,
-					s.ID, v.ID, j, s.Size, s.Stock); err != nil {
-					return fmt.Errorf("insert size %q: %w", s.Size, err)
-				}
-			}
-		}
-		for _, r := range p.Reviews {
-			if r.ID == "" {
-				r.ID = NewID()
-			}
-			if r.CreatedAt.IsZero() {
-				r.CreatedAt = now
-			}
-			if _, err := x.exec(ctx, `INSERT INTO reviews (id, product_id, name, rating, comment, created_at) VALUES (?, ?, ?, ?, ?, ?)`,
-				r.ID, p.ID, r.Name, r.Rating, r.Comment, millis(r.CreatedAt)); err != nil {
-				return fmt.Errorf("insert review: %w", err)
-			}
-		}
-		return nil
-	})
+	err := db.inTx(ctx, func(x q) error { return insertProduct(ctx, x, p, now) })
 	if err := db.changed(err); err != nil {
 		return "", err
 	}
 	return p.ID, nil
+}
+
+// insertProduct writes p, whose id is set, with its tags, variants,
+// images, sizes and reviews, inside x.
+func insertProduct(ctx context.Context, x q, p shop.Product, now time.Time) error {
+	ratingTotal := 0
+	for _, r := range p.Reviews {
+		ratingTotal += r.Rating
+	}
+	_, err := x.exec(ctx, `INSERT INTO products (id, name, description, price_paise, rating_total, num_reviews,
+		total_sold, published, search_text, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+		p.ID, p.Name, p.Description, int64(p.Price), ratingTotal, len(p.Reviews), p.TotalSold, p.Published,
+		shop.SearchText(p.Name, p.Description, p.Tags), millis(p.CreatedAt), millis(now))
+	if err != nil {
+		return fmt.Errorf("insert product: %w", err)
+	}
+	for i, tag := range p.Tags {
+		if _, err := x.exec(ctx, `INSERT INTO product_tags (product_id, position, tag) VALUES (?, ?, ?)`, p.ID, i, tag); err != nil {
+			return fmt.Errorf("insert tag %q: %w", tag, err)
+		}
+	}
+	for i, v := range p.Variants {
+		if v.ID == "" {
+			v.ID = NewID()
+		}
+		if _, err := x.exec(ctx, `INSERT INTO variants (id, product_id, position, variant_name) VALUES (?, ?, ?, ?)`,
+			v.ID, p.ID, i, v.VariantName); err != nil {
+			return fmt.Errorf("insert variant %q: %w", v.VariantName, err)
+		}
+		for j, img := range v.Images {
+			if _, err := x.exec(ctx, `INSERT INTO variant_images (variant_id, position, path) VALUES (?, ?, ?)`,
+				v.ID, j, img); err != nil {
+				return fmt.Errorf("insert image: %w", err)
+			}
+		}
+		for j, s := range v.Sizes {
+			if s.ID == "" {
+				s.ID = NewID()
+			}
+			if _, err := x.exec(ctx, `INSERT INTO sizes (id, variant_id, position, size, stock) VALUES (?, ?, ?, ?, ?)`,
+				s.ID, v.ID, j, s.Size, s.Stock); err != nil {
+				return fmt.Errorf("insert size %q: %w", s.Size, err)
+			}
+		}
+	}
+	for _, r := range p.Reviews {
+		if r.ID == "" {
+			r.ID = NewID()
+		}
+		if r.CreatedAt.IsZero() {
+			r.CreatedAt = now
+		}
+		if _, err := x.exec(ctx, `INSERT INTO reviews (id, product_id, name, rating, comment, created_at) VALUES (?, ?, ?, ?, ?, ?)`,
+			r.ID, p.ID, r.Name, r.Rating, r.Comment, millis(r.CreatedAt)); err != nil {
+			return fmt.Errorf("insert review: %w", err)
+		}
+	}
+	return nil
 }
 
 // CountProducts returns the number of products, published or not.
@@ -114,9 +118,15 @@ func (db *DB) ProductsUsingImage(ctx context.Context, path string) ([]string, er
 // fill in, and returns it.
 func (db *DB) CreateDraftProduct(ctx context.Context, now time.Time) (shop.Product, error) {
 	id := NewID()
-	if _, err := db.w().exec(ctx, `INSERT INTO products (id, created_at, updated_at) VALUES (?, ?, ?)`,
-		id, millis(now), millis(now)); err != nil {
-		return shop.Product{}, fmt.Errorf("create product: %w", err)
+	err := db.inTx(ctx, func(x q) error {
+		if _, err := x.exec(ctx, `INSERT INTO products (id, created_at, updated_at) VALUES (?, ?, ?)`,
+			id, millis(now), millis(now)); err != nil {
+			return fmt.Errorf("create product: %w", err)
+		}
+		return audit(ctx, x, shop.AuditProductCreated, "product", id, "", map[string]any{}, map[string]any{})
+	})
+	if err != nil {
+		return shop.Product{}, err
 	}
 	return db.AnyProduct(ctx, id)
 }
@@ -150,30 +160,43 @@ func (db *DB) UpdateProduct(ctx context.Context, id, version string, c shop.Prod
 		if err := db.checkStockVersion(ctx, x, id, version); err != nil {
 			return err
 		}
-		res, err := x.exec(ctx, `UPDATE products SET name = ?, description = ?, price_paise = ?, published = ?,
-			search_text = ?, updated_at = ? WHERE id = ?`,
-			c.Name, c.Description, int64(c.Price), c.Publishable(), shop.SearchText(c.Name, c.Description, c.Tags),
-			millis(now), id)
+		_, before, err := productSnapshot(ctx, x, id)
 		if err != nil {
-			return fmt.Errorf("update product: %w", err)
+			return err
 		}
-		if n, _ := res.RowsAffected(); n == 0 {
-			return shop.ErrProductNotFound
+		if err := saveProduct(ctx, x, id, c, now); err != nil {
+			return err
 		}
-		if _, err := x.exec(ctx, `DELETE FROM product_tags WHERE product_id = ?`, id); err != nil {
-			return fmt.Errorf("clear tags: %w", err)
-		}
-		for i, tag := range c.Tags {
-			if _, err := x.exec(ctx, `INSERT INTO product_tags (product_id, position, tag) VALUES (?, ?, ?)`, id, i, tag); err != nil {
-				return fmt.Errorf("insert tag: %w", err)
-			}
-		}
-		return replaceVariants(ctx, x, id, c.Variants)
+		return auditProductChange(ctx, x, shop.AuditProductUpdated, id, before)
 	})
 	if err := db.changed(err); err != nil {
 		return shop.Product{}, err
 	}
 	return db.AnyProduct(ctx, id)
+}
+
+// saveProduct replaces the fields, tags, variants, images and sizes of the
+// product id with c's, inside x.
+func saveProduct(ctx context.Context, x q, id string, c shop.ProductChange, now time.Time) error {
+	res, err := x.exec(ctx, `UPDATE products SET name = ?, description = ?, price_paise = ?, published = ?,
+		search_text = ?, updated_at = ? WHERE id = ?`,
+		c.Name, c.Description, int64(c.Price), c.Publishable(), shop.SearchText(c.Name, c.Description, c.Tags),
+		millis(now), id)
+	if err != nil {
+		return fmt.Errorf("update product: %w", err)
+	}
+	if n, _ := res.RowsAffected(); n == 0 {
+		return shop.ErrProductNotFound
+	}
+	if _, err := x.exec(ctx, `DELETE FROM product_tags WHERE product_id = ?`, id); err != nil {
+		return fmt.Errorf("clear tags: %w", err)
+	}
+	for i, tag := range c.Tags {
+		if _, err := x.exec(ctx, `INSERT INTO product_tags (product_id, position, tag) VALUES (?, ?, ?)`, id, i, tag); err != nil {
+			return fmt.Errorf("insert tag: %w", err)
+		}
+	}
+	return replaceVariants(ctx, x, id, c.Variants)
 }
 
 // checkStockVersion refuses a save whose form saw other stock than the
@@ -314,14 +337,16 @@ func (db *DB) DeleteProduct(ctx context.Context, id string) error {
 	if !ValidID(id) {
 		return shop.ErrProductNotFound
 	}
-	res, err := db.w().exec(ctx, `DELETE FROM products WHERE id = ?`, id)
-	if err != nil {
-		return fmt.Errorf("delete product: %w", err)
-	}
-	if n, _ := res.RowsAffected(); n == 0 {
-		return shop.ErrProductNotFound
-	}
-	return db.changed(nil)
+	return db.changed(db.inTx(ctx, func(x q) error {
+		name, before, err := productSnapshot(ctx, x, id)
+		if err != nil {
+			return err
+		}
+		if _, err := x.exec(ctx, `DELETE FROM products WHERE id = ?`, id); err != nil {
+			return fmt.Errorf("delete product: %w", err)
+		}
+		return audit(ctx, x, shop.AuditProductDeleted, "product", id, name, before, map[string]any{})
+	}))
 }
 
 // AdminProducts returns a page of every product, drafts included, newest

@@ -188,7 +188,18 @@ func (db *DB) UpdateUser(ctx context.Context, id string, c UserChange) (shop.Use
 			}
 		}
 		updated, err = scanUser(x.queryRow(ctx, `SELECT `+userColumns+` FROM users u WHERE u.id = ?`, id))
-		return err
+		if err != nil {
+			return err
+		}
+		before, after := userSnapshot(old), userSnapshot(updated)
+		if c.PasswordHash != "" {
+			before["password"], after["password"] = "kept", "replaced"
+		}
+		action := shop.AuditUserUpdated
+		if old.Role != updated.Role {
+			action = shop.AuditUserRole
+		}
+		return auditChange(ctx, x, action, "user", id, updated.Email, before, after)
 	})
 	return updated, revoked, db.whichTaken(ctx, err, id, c.Email, c.MobileNo)
 }
@@ -213,15 +224,14 @@ func (db *DB) SetPassword(ctx context.Context, id, passwordHash string, letters 
 // holding their own copy of the name and e-mail.
 func (db *DB) DeleteUser(ctx context.Context, id string) error {
 	return db.inTx(ctx, func(x q) error {
-		var role string
-		err := x.queryRow(ctx, `SELECT role FROM users WHERE id = ?`+db.forUpdate(), id).Scan(&role)
+		old, err := scanUser(x.queryRow(ctx, `SELECT `+userColumns+` FROM users u WHERE u.id = ?`+db.forUpdate(), id))
 		if errors.Is(err, sql.ErrNoRows) {
 			return shop.ErrUserNotFound
 		}
 		if err != nil {
 			return fmt.Errorf("read user: %w", err)
 		}
-		if shop.Role(role) == shop.RoleAdmin {
+		if old.Role == shop.RoleAdmin {
 			if err := db.keepAnAdmin(ctx, x); err != nil {
 				return err
 			}
@@ -229,7 +239,7 @@ func (db *DB) DeleteUser(ctx context.Context, id string) error {
 		if _, err := x.exec(ctx, `DELETE FROM users WHERE id = ?`, id); err != nil {
 			return fmt.Errorf("delete user: %w", err)
 		}
-		return nil
+		return audit(ctx, x, shop.AuditUserDeleted, "user", id, old.Email, userSnapshot(old), map[string]any{})
 	})
 }
 

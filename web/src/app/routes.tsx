@@ -23,6 +23,10 @@ const ProductEditScreen = lazy(() => import('../features/admin/ProductEditScreen
 const OrderScreen = lazy(() => import('../features/orders/OrderScreen'));
 const OrderListScreen = lazy(() => import('../features/admin/OrderListScreen'));
 const StoreSettingsScreen = lazy(() => import('../features/settings/StoreSettingsScreen'));
+const ProductImportScreen = lazy(() => import('../features/admin/ProductImportScreen'));
+// The dashboard brings the chart library: it loads with the dashboard, never on the shop's pages.
+const DashboardScreen = lazy(() => import('../features/reports/DashboardScreen'));
+const AuditScreen = lazy(() => import('../features/reports/AuditScreen'));
 const PreOrderListScreen = lazy(() => import('../features/manufacturer/PreOrderListScreen'));
 const CartScreen = lazy(() => import('../features/cart/CartScreen'));
 // The three checkout steps come as one chunk.
@@ -64,6 +68,9 @@ export const routes: RouteObject[] = [
       {
         element: <RequireRole roles={['admin']} />,
         children: [
+          { path: 'admin', element: suspended(<DashboardScreen />) },
+          { path: 'admin/audit', element: suspended(<AuditScreen />) },
+          { path: 'admin/productimport', element: suspended(<ProductImportScreen />) },
           { path: 'admin/userlist', element: suspended(<UserListScreen />) },
           { path: 'admin/user/:id/edit', element: suspended(<UserEditScreen />) },
           { path: 'admin/productlist', element: suspended(<ProductListScreen />) },

@@ -24,6 +24,11 @@ describe('service worker routes', () => {
     for (const path of [
       '/api/products/admin',
       '/api/products/admin/p1',
+      '/api/products/export.csv',
+      '/api/products/import',
+      '/api/reports/summary',
+      '/api/reports/orders.csv',
+      '/api/audit',
       '/api/products/p1/reviews',
       '/api/orders',
       '/api/orders/myorders',

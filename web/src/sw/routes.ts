@@ -8,12 +8,18 @@ export function isProductImage(url: URL): boolean {
   return url.pathname.startsWith('/uploads/');
 }
 
-/** The public catalogue reads: the same for every visitor. (/api/products/admin and the editor's /api/products/admin/{id} are not.) */
+/** Paths under /api/products/ that are the admin's, not a product's. */
+const ADMIN_PRODUCT_PATHS = new Set(['/api/products/admin', '/api/products/export.csv', '/api/products/import']);
+
+/**
+ * The public catalogue reads: the same for every visitor. (The admin's product list, editor, export
+ * and import are not.)
+ */
 export function isPublicCatalogue(url: URL): boolean {
   const p = url.pathname;
   if (p === '/api/config' || p === '/api/products') return true;
   if (/^\/api\/products\/(top|all|categories|category\/[^/]+)$/.test(p)) return true;
-  return /^\/api\/products\/[^/]+$/.test(p) && p !== '/api/products/admin';
+  return /^\/api\/products\/[^/]+$/.test(p) && !ADMIN_PRODUCT_PATHS.has(p);
 }
 
 /** Paths a navigation must never be answered with the app's page for. */

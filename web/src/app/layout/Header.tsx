@@ -60,6 +60,9 @@ export default function Header() {
               </Link>
               {user?.role === 'admin' && (
                 <NavMenu title="Admin" id="admin-menu" onSelect={close}>
+                  <Link to="/admin" className="dropdown-item">
+                    Dashboard
+                  </Link>
                   <Link to="/admin/productlist" className="dropdown-item">
                     Products
                   </Link>
@@ -71,6 +74,12 @@ export default function Header() {
                   </Link>
                   <Link to="/admin/settings" className="dropdown-item">
                     Store Settings
+                  </Link>
+                  <Link to="/admin/productimport" className="dropdown-item">
+                    Import products
+                  </Link>
+                  <Link to="/admin/audit" className="dropdown-item">
+                    Audit log
                   </Link>
                 </NavMenu>
               )}

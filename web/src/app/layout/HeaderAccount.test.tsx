@@ -33,6 +33,9 @@ describe('Header account menus', () => {
     expect(await screen.findByRole('link', { name: 'Products' })).toHaveAttribute('href', '/admin/productlist');
     expect(screen.getByRole('link', { name: 'Users' })).toHaveAttribute('href', '/admin/userlist');
     expect(screen.getByRole('link', { name: 'Orders' })).toHaveAttribute('href', '/admin/orderlist');
+    expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/admin');
+    expect(screen.getByRole('link', { name: 'Import products' })).toHaveAttribute('href', '/admin/productimport');
+    expect(screen.getByRole('link', { name: 'Audit log' })).toHaveAttribute('href', '/admin/audit');
     await user.click(within(header()).getByRole('button', { name: 'Manufacturer' }));
     const orders = await screen.findAllByRole('link', { name: 'Orders' });
     expect(orders.map((a) => a.getAttribute('href'))).toContain('/manufacturer/preorderlist');

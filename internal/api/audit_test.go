@@ -1,0 +1,156 @@
+package api_test
+
+import (
+	"encoding/json"
+	"testing"
+
+	"github.com/haat-shop/haat/internal/shop"
+	"github.com/haat-shop/haat/internal/store"
+	"github.com/haat-shop/haat/internal/store/storetest"
+)
+
+type auditEntryJSON struct {
+	ActorID   string                     `json:"actorId"`
+	ActorName string                     `json:"actorName"`
+	ActorRole string                     `json:"actorRole"`
+	Address   string                     `json:"address"`
+	Action    string                     `json:"action"`
+	TargetID  string                     `json:"targetId"`
+	Target    string                     `json:"target"`
+	Before    map[string]json.RawMessage `json:"before"`
+	After     map[string]json.RawMessage `json:"after"`
+}
+
+type auditPageJSON struct {
+	Entries []auditEntryJSON `json:"entries"`
+	Pages   int              `json:"pages"`
+}
+
+// Every kind of staff change leaves one entry with who, from where, and
+// what changed; a customer's own changes leave none.
+func TestAuditLog(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, db *store.DB) {
+		h := newHarness(t, db)
+		admin := h.signIn(t, shop.RoleAdmin, "admin@example.com", "9000000001")
+		maker := h.signIn(t, shop.RoleManufacturer, "maker@example.com", "9000000002")
+		c := h.signIn(t, shop.RoleCustomer, "customer@example.com", "9000000003")
+		adminUser, err := db.UserByEmail(t.Context(), "admin@example.com")
+		if err != nil {
+			t.Fatal(err)
+		}
+		// last returns the newest entry of action, checking there is one.
+		last := func(t *testing.T, action string) auditEntryJSON {
+			t.Helper()
+			var page auditPageJSON
+			admin.do(t, "GET", "/api/audit?action="+action, nil, 200, &page)
+			if len(page.Entries) == 0 {
+				t.Fatalf("no %s entry", action)
+			}
+			return page.Entries[0]
+		}
+		field := func(m map[string]json.RawMessage, k string) string { return string(m[k]) }
+		var draft productJSON
+		s := newStory(t)
+
+		s.step("a product created, by whom and from where", func(t *testing.T) {
+			admin.do(t, "POST", "/api/products", nil, 201, &draft)
+			e := last(t, shop.AuditProductCreated)
+			if e.TargetID != draft.ID || e.ActorID != adminUser.ID || e.ActorName != "Admin" || e.ActorRole != "admin" || e.Address != "127.0.0.1" {
+				t.Errorf("entry %+v", e)
+			}
+		})
+		var edited productJSON
+		s.step("a product published: price and stock before and after", func(t *testing.T) {
+			body := map[string]any{"name": "Audit Tee", "price": 499, "tags": "men", "description": "Plain.", "version": draft.Version,
+				"variants": []variantIn{{VariantName: "olive", Images: []string{"/uploads/demo/tee.png"},
+					Sizes: []map[string]any{{"size": "M", "stock": 4}, {"size": "L", "stock": 0}}}}}
+			admin.do(t, "PUT", "/api/products/"+draft.ID, body, 200, &edited)
+			e := last(t, shop.AuditProductPublished)
+			if field(e.Before, "price") != "0" || field(e.After, "price") != "499" || field(e.After, "stock") != `{"olive L":0,"olive M":4}` ||
+				field(e.After, "published") != "true" || e.Target != "Audit Tee" {
+				t.Errorf("before %v after %v", e.Before, e.After)
+			}
+		})
+		s.step("a price and stock change records only what changed", func(t *testing.T) {
+			body := map[string]any{"name": "Audit Tee", "price": 599, "tags": "men", "description": "Plain.", "version": edited.Version,
+				"variants": []variantIn{{ID: edited.Variants[0].ID, VariantName: "olive", Images: []string{"/uploads/demo/tee.png"},
+					Sizes: []map[string]any{{"_id": edited.Variants[0].Sizes[0].ID, "size": "M", "stock": 2}, {"_id": edited.Variants[0].Sizes[1].ID, "size": "L", "stock": 0}}}}}
+			admin.do(t, "PUT", "/api/products/"+draft.ID, body, 200, &edited)
+			e := last(t, shop.AuditProductUpdated)
+			if len(e.Before) != 2 || field(e.Before, "price") != "499" || field(e.After, "price") != "599" ||
+				field(e.Before, "stock") != `{"olive L":0,"olive M":4}` || field(e.After, "stock") != `{"olive L":0,"olive M":2}` {
+				t.Errorf("before %v after %v", e.Before, e.After)
+			}
+		})
+		s.step("a role change and a user deleted", func(t *testing.T) {
+			other := addUser(t, db, "Ravi", "ravi@example.com", "9000000005", "haat-demo", shop.RoleCustomer)
+			admin.do(t, "PUT", "/api/users/"+other.ID, map[string]any{"name": "Ravi", "email": "ravi@example.com",
+				"mobileNo": "9000000005", "role": "manufacturer"}, 200, nil)
+			e := last(t, shop.AuditUserRole)
+			if e.TargetID != other.ID || field(e.Before, "role") != `"customer"` || field(e.After, "role") != `"manufacturer"` || len(e.After) != 1 {
+				t.Errorf("role entry %+v", e)
+			}
+			admin.do(t, "DELETE", "/api/users/"+other.ID, nil, 200, nil)
+			if e := last(t, shop.AuditUserDeleted); e.TargetID != other.ID || field(e.Before, "email") != `"ravi@example.com"` {
+				t.Errorf("delete entry %+v", e)
+			}
+		})
+		s.step("an order paid and delivered by an admin, made by a manufacturer", func(t *testing.T) {
+			tee := stockedProduct(t, db, "Pre Tee", 49900, map[string]int{"M": 3, "L": 0})
+			var o placed
+			c.do(t, "POST", "/api/orders", tee.preOrder("L", shop.COD), 201, &o)
+			maker.do(t, "PUT", "/api/orders/preorder", map[string]any{"orderId": o.Data.ID}, 200, nil)
+			admin.do(t, "PUT", "/api/orders/"+o.Data.ID+"/pay", map[string]any{}, 200, nil)
+			admin.do(t, "PUT", "/api/orders/"+o.Data.ID+"/deliver", map[string]any{}, 200, nil)
+			made := last(t, shop.AuditOrderMade)
+			if made.ActorRole != "manufacturer" || made.TargetID != o.Data.ID || made.Target != o.Data.OrderID || field(made.Before, "mfgDate") != "null" {
+				t.Errorf("made %+v", made)
+			}
+			if e := last(t, shop.AuditOrderPaid); field(e.Before, "isPaid") != "false" || field(e.After, "isPaid") != "true" {
+				t.Errorf("paid %+v", e)
+			}
+			if e := last(t, shop.AuditOrderDelivered); field(e.After, "isDelivered") != "true" || e.TargetID != o.Data.ID {
+				t.Errorf("delivered %+v", e)
+			}
+		})
+		s.step("a product deleted keeps what it was", func(t *testing.T) {
+			admin.do(t, "DELETE", "/api/products/"+draft.ID, nil, 200, nil)
+			if e := last(t, shop.AuditProductDeleted); field(e.Before, "name") != `"Audit Tee"` || len(e.After) != 0 {
+				t.Errorf("deleted %+v", e)
+			}
+		})
+		s.step("a customer's own changes are not staff changes", func(t *testing.T) {
+			c.do(t, "PUT", "/api/users/profile", map[string]any{"name": "Chitra C", "email": "customer@example.com", "mobileNo": "9000000003"}, 200, nil)
+			var page auditPageJSON
+			admin.do(t, "GET", "/api/audit?action="+shop.AuditUserUpdated, nil, 200, &page)
+			if len(page.Entries) != 0 {
+				t.Errorf("a profile edit was logged: %+v", page.Entries)
+			}
+		})
+		s.step("filters by target and actor, newest first", func(t *testing.T) {
+			var page auditPageJSON
+			admin.do(t, "GET", "/api/audit?targetId="+draft.ID, nil, 200, &page)
+			want := []string{shop.AuditProductDeleted, shop.AuditProductUpdated, shop.AuditProductPublished, shop.AuditProductCreated}
+			if len(page.Entries) != len(want) {
+				t.Fatalf("%d entries for the product, want %d", len(page.Entries), len(want))
+			}
+			for i, e := range page.Entries {
+				if e.Action != want[i] {
+					t.Errorf("entry %d: %s, want %s", i, e.Action, want[i])
+				}
+			}
+			admin.do(t, "GET", "/api/audit?actorId="+adminUser.ID+"&from=2000-01-01&to=2999-12-31", nil, 200, &page)
+			if len(page.Entries) != 8 {
+				t.Errorf("%d entries by the admin, want 8", len(page.Entries))
+			}
+		})
+		s.step("only an admin reads it, and no one edits it", func(t *testing.T) {
+			maker.do(t, "GET", "/api/audit", nil, 403, nil)
+			h.client(t).do(t, "GET", "/api/audit", nil, 401, nil)
+			admin.do(t, "GET", "/api/audit?from=someday", nil, 400, nil)
+			for _, method := range []string{"POST", "PUT", "DELETE"} {
+				admin.do(t, method, "/api/audit", map[string]any{}, 404, nil)
+			}
+		})
+	})
+}
