@@ -59,3 +59,22 @@ func (db *DB) SaveSettings(ctx context.Context, s shop.Settings, now time.Time) 
 	}
 	return db.changed(nil)
 }
+
+// SeedSeller makes seller the settings' seller when the owner has set none
+// yet, so that a shop configured through HAAT_SELLER_* starts invoicing;
+// once the Store Settings screen has a seller, that one stays.
+func (db *DB) SeedSeller(ctx context.Context, seller shop.Seller, now time.Time) error {
+	s, err := db.Settings(ctx)
+	if err != nil {
+		return err
+	}
+	if s.Seller.LegalName != "" || s.Seller.GSTIN != "" {
+		return nil
+	}
+	s.Seller = seller
+	s.Normalize()
+	if err := s.Check(); err != nil {
+		return fmt.Errorf("HAAT_SELLER_*: %w", err)
+	}
+	return db.SaveSettings(ctx, s, now)
+}
