@@ -218,30 +218,32 @@ type orderItemJSON struct {
 }
 
 type orderJSON struct {
-	ID                   string               `json:"_id"`
-	OrderID              string               `json:"orderId"`
-	User                 orderUser            `json:"user"`
-	OrderItems           []orderItemJSON      `json:"orderItems"`
-	ShippingAddress      shop.ShippingAddress `json:"shippingAddress"`
-	PaymentMethod        shop.PaymentMethod   `json:"paymentMethod"`
-	ItemsPrice           shop.Paise           `json:"itemsPrice"`
-	ShippingPrice        shop.Paise           `json:"shippingPrice"`
-	SecureTransactionFee shop.Paise           `json:"secureTransactionFee"`
-	Discount             shop.Paise           `json:"discount"`
-	PreOrderFee          shop.Paise           `json:"preOrderFee"`
-	TotalPrice           shop.Paise           `json:"totalPrice"`
-	Status               string               `json:"status"`
-	IsPaid               bool                 `json:"isPaid"`
-	PaidAt               *time.Time           `json:"paidAt"`
-	IsDelivered          bool                 `json:"isDelivered"`
-	DeliveredDate        *time.Time           `json:"deliveredDate"`
-	IsPreOrder           bool                 `json:"isPreOrder"`
-	MfgDate              *time.Time           `json:"mfgDate"`
-	PaymentDueAt         *time.Time           `json:"paymentDueAt"`
-	RazorpayOrderID      string               `json:"razorpayOrderId,omitempty"`
-	PaymentFlagged       bool                 `json:"paymentFlagged"`
-	PaymentFlagReason    string               `json:"paymentFlagReason,omitempty"`
-	CreatedAt            time.Time            `json:"createdAt"`
+	ID                   string                `json:"_id"`
+	OrderID              string                `json:"orderId"`
+	User                 orderUser             `json:"user"`
+	OrderItems           []orderItemJSON       `json:"orderItems"`
+	ShippingAddress      shop.ShippingAddress  `json:"shippingAddress"`
+	PaymentMethod        shop.PaymentMethod    `json:"paymentMethod"`
+	ItemsPrice           shop.Paise            `json:"itemsPrice"`
+	ShippingPrice        shop.Paise            `json:"shippingPrice"`
+	SecureTransactionFee shop.Paise            `json:"secureTransactionFee"`
+	Discount             shop.Paise            `json:"discount"`
+	PreOrderFee          shop.Paise            `json:"preOrderFee"`
+	TotalPrice           shop.Paise            `json:"totalPrice"`
+	Status               string                `json:"status"`
+	IsPaid               bool                  `json:"isPaid"`
+	PaidAt               *time.Time            `json:"paidAt"`
+	IsDelivered          bool                  `json:"isDelivered"`
+	DeliveredDate        *time.Time            `json:"deliveredDate"`
+	IsPreOrder           bool                  `json:"isPreOrder"`
+	MfgDate              *time.Time            `json:"mfgDate"`
+	PaymentDueAt         *time.Time            `json:"paymentDueAt"`
+	RazorpayOrderID      string                `json:"razorpayOrderId,omitempty"`
+	PaymentFlagged       bool                  `json:"paymentFlagged"`
+	PaymentFlagReason    string                `json:"paymentFlagReason,omitempty"`
+	CreatedAt            time.Time             `json:"createdAt"`
+	Invoice              *shop.TaxDocumentRef  `json:"invoice,omitempty"`
+	CreditNotes          []shop.TaxDocumentRef `json:"creditNotes"`
 }
 
 type orderUser struct {
@@ -262,7 +264,8 @@ func newOrderJSON(o shop.Order) orderJSON {
 		ShippingPrice: p.Shipping, SecureTransactionFee: p.SecureFee, Discount: p.Discount, PreOrderFee: p.PreOrderFee,
 		TotalPrice: p.Total, Status: o.Status, IsPaid: o.IsPaid, PaidAt: o.PaidAt, IsDelivered: o.IsDelivered,
 		DeliveredDate: o.DeliveredAt, IsPreOrder: o.HasPreOrder(), MfgDate: o.MfgDate, PaymentDueAt: o.PaymentDueAt,
-		RazorpayOrderID: o.RazorpayOrderID, PaymentFlagged: o.PaymentFlagged, PaymentFlagReason: o.PaymentFlagReason, CreatedAt: o.CreatedAt}
+		RazorpayOrderID: o.RazorpayOrderID, PaymentFlagged: o.PaymentFlagged, PaymentFlagReason: o.PaymentFlagReason, CreatedAt: o.CreatedAt,
+		Invoice: o.Invoice, CreditNotes: append([]shop.TaxDocumentRef{}, o.CreditNotes...)}
 }
 
 func ordersJSON(orders []shop.Order) []orderJSON {

@@ -55,6 +55,8 @@ func (s *Server) routes() *http.ServeMux {
 	mux.HandleFunc("GET /api/orders/myorders", s.signedIn(s.myOrders))
 	mux.HandleFunc("GET /api/orders", s.admin(s.allOrders))
 	mux.HandleFunc("GET /api/orders/{id}", s.signedIn(s.getOrder))
+	mux.HandleFunc("GET /api/orders/{id}/invoice", s.signedIn(s.invoicePDF))
+	mux.HandleFunc("GET /api/orders/{id}/credit-note", s.signedIn(s.creditNotePDF))
 	mux.HandleFunc("PUT /api/orders/{id}/pay", s.admin(s.markPaid))
 	mux.HandleFunc("PUT /api/orders/{id}/deliver", s.admin(s.markDelivered))
 	mux.HandleFunc("POST /api/orders/{id}/payment", s.signedIn(s.payAgain))

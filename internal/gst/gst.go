@@ -17,10 +17,6 @@ const (
 	MaxLowRateFor = shop.Paise(250000) // ₹2,500
 )
 
-// DefaultHSN is the HSN code of a product nobody set one for: T-shirts,
-// knitted or crocheted.
-const DefaultHSN = "6109"
-
 // ChargesDescription names the line of shipping and fees on an invoice.
 const ChargesDescription = "Shipping and fees"
 

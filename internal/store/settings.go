@@ -26,9 +26,20 @@ func (db *DB) Settings(ctx context.Context) (shop.Settings, error) {
 	if read := db.settings.Load(); read != nil && read.version == version {
 		return read.settings, nil
 	}
+	s, err := readSettings(ctx, db.q())
+	if err != nil {
+		return s, err
+	}
+	db.settings.Store(&settingsRead{version: version, settings: s})
+	return s, nil
+}
+
+// readSettings reads the settings through x, such as a transaction that
+// must see them as it changes what they govern.
+func readSettings(ctx context.Context, x q) (shop.Settings, error) {
 	s := shop.DefaultSettings()
 	var doc string
-	err := db.q().queryRow(ctx, `SELECT document FROM settings WHERE id = 1`).Scan(&doc)
+	err := x.queryRow(ctx, `SELECT document FROM settings WHERE id = 1`).Scan(&doc)
 	switch {
 	case errors.Is(err, sql.ErrNoRows):
 	case err != nil:
@@ -40,7 +51,6 @@ func (db *DB) Settings(ctx context.Context) (shop.Settings, error) {
 			return s, fmt.Errorf("decode settings: %w", err)
 		}
 	}
-	db.settings.Store(&settingsRead{version: version, settings: s})
 	return s, nil
 }
 
