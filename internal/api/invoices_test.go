@@ -237,3 +237,93 @@ func TestInvoiceNumbersUnderConcurrentPayments(t *testing.T) {
 		}
 	})
 }
+
+// The month's CSV adds up to that month's invoices minus its credit notes.
+func TestGSTReportTotals(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, db *store.DB) {
+		h := newHarness(t, db)
+		admin := h.signIn(t, shop.RoleAdmin, "asha@example.in", "9000000001")
+		admin.do(t, "PUT", "/api/settings", map[string]any{"seller": karnatakaSeller}, 200, nil)
+		cheap := stockedProduct(t, db, "Cheap Tee", 79900, map[string]int{"M": 50})
+		dear := stockedProduct(t, db, "Dear Jacket", 299900, map[string]int{"M": 50})
+		month := h.clock.now().In(shop.IST).Format("2006-01")
+		var want gst.Amounts
+		add := func(d gst.Document, sign shop.Paise) {
+			t := d.Breakup.Totals
+			want.Taxable += sign * t.Taxable
+			want.IGST += sign * t.IGST
+			want.CGST += sign * t.CGST
+			want.SGST += sign * t.SGST
+		}
+		for i := range 12 {
+			c := h.signIn(t, shop.RoleCustomer, fmt.Sprintf("gst%d@example.com", i), fmt.Sprintf("91000%05d", i))
+			f := []shopFixture{cheap, dear}[i%2]
+			method := []shop.PaymentMethod{shop.COD, shop.Razorpay, shop.Razorpay}[i%3]
+			body := orderBody(method, f.price*shop.Paise(1+i%2), f.line("M", 1+i%2))
+			if i%4 < 2 {
+				to := withField(address, "state", "Maharashtra")
+				to["district"], to["city"], to["pinCode"] = "Mumbai City", "Mumbai", "400001"
+				body["shippingAddress"] = to
+			}
+			var res onlinePlaced
+			c.do(t, "POST", "/api/orders", body, 201, &res)
+			id := res.Data.ID
+			if method == shop.COD {
+				admin.do(t, "PUT", "/api/orders/"+id+"/pay", nil, 200, nil)
+				admin.do(t, "PUT", "/api/orders/"+id+"/deliver", nil, 200, nil)
+			} else {
+				pay := fmt.Sprintf("pay_REPORT%08d", i)
+				c.do(t, "POST", "/api/orders/verifyPayment", verifyBody(res, pay, sign(res.RazorpayOrderID, pay)), 200, nil)
+			}
+			inv, err := db.Invoice(t.Context(), id)
+			if err != nil {
+				t.Fatal(err)
+			}
+			add(inv, 1)
+			if i%5 == 4 {
+				cn, err := db.IssueCreditNote(t.Context(), id, "returned", h.clock.now())
+				if err != nil {
+					t.Fatal(err)
+				}
+				add(cn, -1)
+			}
+		}
+		if want.IGST == 0 || want.CGST == 0 {
+			t.Fatalf("the orders should be both intra- and inter-state: %+v", want)
+		}
+		csv := reportCSV(t, admin, month)
+		total := fmt.Sprintf("Total,,,%s,%s,%s,%s,12,2", want.Taxable.Rupees(), want.IGST.Rupees(), want.CGST.Rupees(), want.SGST.Rupees())
+		if !strings.Contains(csv, total+"\n") {
+			t.Errorf("the CSV's total is not %s:\n%s", total, csv)
+		}
+		for _, line := range []string{"5,Karnataka,29,", "18,Maharashtra,27,", "HSN summary " + month, "6109,18,"} {
+			if !strings.Contains(csv, line) {
+				t.Errorf("the CSV lacks %q:\n%s", line, csv)
+			}
+		}
+		next := h.clock.now().In(shop.IST).AddDate(0, 1, 0).Format("2006-01")
+		if got := reportCSV(t, admin, next); !strings.Contains(got, "Total,,,0.00,0.00,0.00,0.00,0,0") {
+			t.Errorf("next month's CSV counts this month's invoices:\n%s", got)
+		}
+		var m message
+		admin.do(t, "GET", "/api/reports/gst?month=2026-13", nil, 400, &m)
+		if m.Message != "Choose a month as YYYY-MM, e.g. 2026-04" {
+			t.Errorf("message = %q", m.Message)
+		}
+		h.signIn(t, shop.RoleCustomer, "nosy@example.com", "9100099999").do(t, "GET", "/api/reports/gst?month="+month, nil, 403, nil)
+	})
+}
+
+func reportCSV(t *testing.T, admin *client, month string) string {
+	t.Helper()
+	resp, err := admin.http.Do(admin.request(t, "GET", "/api/reports/gst?month="+month, nil))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	b, _ := io.ReadAll(resp.Body)
+	if resp.StatusCode != 200 || !strings.HasPrefix(resp.Header.Get("Content-Type"), "text/csv") {
+		t.Fatalf("GST report: %d %s", resp.StatusCode, b)
+	}
+	return string(b)
+}

@@ -64,6 +64,8 @@ func (s *Server) routes() *http.ServeMux {
 	mux.HandleFunc("GET /api/orders/preorder", s.role(s.preOrders, shop.RoleManufacturer, shop.RoleAdmin))
 	mux.HandleFunc("PUT /api/orders/preorder", s.role(s.markManufactured, shop.RoleManufacturer, shop.RoleAdmin))
 
+	mux.HandleFunc("GET /api/reports/gst", s.admin(s.gstReport))
+
 	mux.HandleFunc("POST /api/payments/razorpay/webhook", s.webhook)
 	if s.simulator != nil {
 		mux.HandleFunc("GET /api/payments/simulator/checkout.js", s.simulatorScript)
