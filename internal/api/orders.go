@@ -140,7 +140,11 @@ func (s *Server) createOrder(w http.ResponseWriter, r *http.Request, sess *sessi
 		Prices: shop.Prices{Items: shop.Paise(in.ItemsPrice), Shipping: shop.Paise(in.ShippingPrice),
 			SecureFee: shop.Paise(in.SecureTransactionFee), Discount: shop.Paise(in.Discount),
 			PreOrderFee: shop.Paise(in.PreOrderFee), Total: shop.Paise(in.TotalPrice)}}
-	if err := s.readOrderRequest(&order, in.PaymentMethod, in.OrderItems); err != nil {
+	err := s.readOrderRequest(&order, in.PaymentMethod, in.OrderItems)
+	if err == nil {
+		err = s.checkDelivery(r.Context(), order.Shipping.PinCode, order.Method)
+	}
+	if err != nil {
 		s.fail(w, r, err)
 		return
 	}
@@ -186,7 +190,7 @@ func (s *Server) readOrderRequest(o *store.NewOrder, method string, items []cart
 		return err
 	}
 	o.Shipping.Normalize()
-	if err := shop.CheckAddress(o.Shipping, s.districts); err != nil {
+	if err := s.checkAddress(o.Shipping); err != nil {
 		return err
 	}
 	for _, c := range items {

@@ -65,6 +65,7 @@ func (s *Server) routes() *http.ServeMux {
 	mux.HandleFunc("PUT /api/orders/preorder", s.role(s.markManufactured, shop.RoleManufacturer, shop.RoleAdmin))
 
 	mux.HandleFunc("GET /api/reports/gst", s.admin(s.gstReport))
+	mux.HandleFunc("GET /api/delivery/{pinCode}", s.delivery)
 
 	mux.HandleFunc("POST /api/payments/razorpay/webhook", s.webhook)
 	if s.simulator != nil {
