@@ -23,6 +23,7 @@ const ProductEditScreen = lazy(() => import('../features/admin/ProductEditScreen
 const OrderScreen = lazy(() => import('../features/orders/OrderScreen'));
 const OrderListScreen = lazy(() => import('../features/admin/OrderListScreen'));
 const StoreSettingsScreen = lazy(() => import('../features/settings/StoreSettingsScreen'));
+const GstReportScreen = lazy(() => import('../features/reports/GstReportScreen'));
 const PreOrderListScreen = lazy(() => import('../features/manufacturer/PreOrderListScreen'));
 const CartScreen = lazy(() => import('../features/cart/CartScreen'));
 // The three checkout steps come as one chunk.
@@ -71,6 +72,7 @@ export const routes: RouteObject[] = [
           { path: 'admin/products/:id/edit', element: suspended(<ProductEditScreen />) },
           { path: 'admin/orderlist', element: suspended(<OrderListScreen />) },
           { path: 'admin/settings', element: suspended(<StoreSettingsScreen />) },
+          { path: 'admin/reports', element: suspended(<GstReportScreen />) },
         ],
       },
       {

@@ -72,6 +72,9 @@ export default function Header() {
                   <Link to="/admin/settings" className="dropdown-item">
                     Store Settings
                   </Link>
+                  <Link to="/admin/reports" className="dropdown-item">
+                    Reports
+                  </Link>
                 </NavMenu>
               )}
               {(user?.role === 'manufacturer' || user?.role === 'admin') && (

@@ -44,10 +44,7 @@ describe('StoreSettingsScreen', () => {
   });
 
   it('warns that a shop without a GSTIN issues no invoices, and saves the seller', async () => {
-    const server = mockApi((url, req) => {
-      if (url.pathname !== '/api/settings') return undefined;
-      return { body: settings({}) };
-    });
+    const server = mockApi((url) => (url.pathname === '/api/settings' ? { body: settings({}) } : undefined));
     admin();
     renderApp('/admin/settings');
     expect(await screen.findByText(NO_GSTIN)).toBeInTheDocument();
