@@ -72,7 +72,7 @@ type ProductChange struct {
 	Tags        []string
 	Description string
 	Variants    []Variant
-	// HSN is the product's HSN code; empty is DefaultHSN.
+	// HSN is the product's HSN code; empty keeps the one it has.
 	HSN string
 }
 
@@ -85,9 +85,7 @@ const DefaultHSN = "6109"
 func (c *ProductChange) Normalize() {
 	c.Name = strings.TrimSpace(c.Name)
 	c.Description = strings.TrimSpace(c.Description)
-	if c.HSN = strings.TrimSpace(c.HSN); c.HSN == "" {
-		c.HSN = DefaultHSN
-	}
+	c.HSN = strings.TrimSpace(c.HSN)
 	if c.Price < 0 {
 		c.Price = -c.Price
 	}
@@ -115,7 +113,7 @@ func (c ProductChange) Validate() error {
 		return invalid("A product can have at most %d tags", MaxTags)
 	case len(c.Variants) > MaxVariants:
 		return invalid("A product can have at most %d variants", MaxVariants)
-	case !ValidHSN(c.HSN):
+	case c.HSN != "" && !ValidHSN(c.HSN):
 		return invalid("The HSN code is 4, 6 or 8 digits (6109 for knitted T-shirts)")
 	}
 	for _, tag := range c.Tags {

@@ -152,9 +152,9 @@ func (db *DB) UpdateProduct(ctx context.Context, id, version string, c shop.Prod
 			return err
 		}
 		res, err := x.exec(ctx, `UPDATE products SET name = ?, description = ?, price_paise = ?, published = ?,
-			search_text = ?, updated_at = ?, hsn = ? WHERE id = ?`,
+			search_text = ?, updated_at = ?, hsn = COALESCE(NULLIF(?, ''), hsn) WHERE id = ?`,
 			c.Name, c.Description, int64(c.Price), c.Publishable(), shop.SearchText(c.Name, c.Description, c.Tags),
-			millis(now), cmp.Or(c.HSN, shop.DefaultHSN), id)
+			millis(now), c.HSN, id)
 		if err != nil {
 			return fmt.Errorf("update product: %w", err)
 		}
