@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
@@ -36,10 +35,14 @@ export default function GstReportScreen() {
                 <Form.Label>Month</Form.Label>
                 <Form.Control type="month" value={month} onChange={(e) => setMonth(e.target.value)} />
               </Form.Group>
-              <Button as="a" href={valid ? `/api/reports/gst?month=${month}` : undefined} download disabled={!valid}>
-                <FaDownload aria-hidden="true" className="me-2" />
-                Download GST CSV
-              </Button>
+              {valid ? (
+                <a className="btn btn-primary" href={`/api/reports/gst?month=${month}`} download>
+                  <FaDownload aria-hidden="true" className="me-2" />
+                  Download GST CSV
+                </a>
+              ) : (
+                <Form.Text className="d-block text-danger">Choose a month to download.</Form.Text>
+              )}
             </Card.Body>
           </Card>
         </Col>
