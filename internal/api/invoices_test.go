@@ -188,13 +188,20 @@ func TestInvoices(t *testing.T) {
 	})
 }
 
+// registeredShop serves a shop whose admin has registered it for GST in
+// Karnataka, and signs the admin in.
+func registeredShop(t *testing.T, db *store.DB) (*harness, *client) {
+	h := newHarness(t, db)
+	admin := h.signIn(t, shop.RoleAdmin, "asha@example.in", "9000000001")
+	admin.do(t, "PUT", "/api/settings", map[string]any{"seller": karnatakaSeller}, 200, nil)
+	return h, admin
+}
+
 // Fifty payments at once get fifty consecutive invoice numbers: no gaps,
 // no repeats.
 func TestInvoiceNumbersUnderConcurrentPayments(t *testing.T) {
 	storetest.Run(t, func(t *testing.T, db *store.DB) {
-		h := newHarness(t, db)
-		admin := h.signIn(t, shop.RoleAdmin, "asha@example.in", "9000000001")
-		admin.do(t, "PUT", "/api/settings", map[string]any{"seller": karnatakaSeller}, 200, nil)
+		h, _ := registeredShop(t, db)
 		tee := stockedProduct(t, db, "Busy Tee", 49900, map[string]int{"M": 100})
 		const n = 50
 		type paid struct {
@@ -241,9 +248,7 @@ func TestInvoiceNumbersUnderConcurrentPayments(t *testing.T) {
 // The month's CSV adds up to that month's invoices minus its credit notes.
 func TestGSTReportTotals(t *testing.T) {
 	storetest.Run(t, func(t *testing.T, db *store.DB) {
-		h := newHarness(t, db)
-		admin := h.signIn(t, shop.RoleAdmin, "asha@example.in", "9000000001")
-		admin.do(t, "PUT", "/api/settings", map[string]any{"seller": karnatakaSeller}, 200, nil)
+		h, admin := registeredShop(t, db)
 		cheap := stockedProduct(t, db, "Cheap Tee", 79900, map[string]int{"M": 50})
 		dear := stockedProduct(t, db, "Dear Jacket", 299900, map[string]int{"M": 50})
 		month := h.clock.now().In(shop.IST).Format("2006-01")
