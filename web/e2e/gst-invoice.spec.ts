@@ -5,7 +5,7 @@ import { screenshotPath, signInByApi } from './helpers';
 import { findSize, placeOrder } from './orders';
 
 /** A seller registered in Karnataka (GSTIN with a valid check character), set by the admin through the API. */
-export const seller = {
+const seller = {
   legalName: 'Haat Apparel Private Limited',
   tradeName: 'Haat',
   gstin: '29AAGCB7383J1Z4',
