@@ -19,7 +19,7 @@ import (
 // karnatakaSeller is a seller registered in the customer's state, so its
 // invoices split the tax into CGST and SGST.
 var karnatakaSeller = map[string]any{"legalName": "Haat Apparel Private Limited", "tradeName": "Haat",
-	"gstin": "29AAGCB7383J1Z4", "address": "5 Church Street, Bengaluru 560001", "state": "Karnataka", "invoicePrefix": "HT"}
+	"gstin": "29ABCDE1234F1ZW", "address": "5 Church Street, Bengaluru 560001", "state": "Karnataka", "invoicePrefix": "HT"}
 
 type orderRefs struct {
 	Invoice *struct {
@@ -116,7 +116,7 @@ func TestInvoices(t *testing.T) {
 		s.step("the PDF holds the GSTIN, the number, the tax lines and the total", func(t *testing.T) {
 			text := pdfText(t, download(t, c, invoicePath, 200))
 			// 2 × ₹799 online: 10% off, 3% fee: ₹1,486.14, all at 5% within Karnataka.
-			for _, want := range []string{"Tax Invoice", "29AAGCB7383J1Z4", number, "Place of supply: Karnataka (code 29)",
+			for _, want := range []string{"Tax Invoice", "29ABCDE1234F1ZW", number, "Place of supply: Karnataka (code 29)",
 				"6109", "5%", "CGST", "SGST", "Shipping and fees", "Total: ₹1,486.14",
 				"Rupees One Thousand Four Hundred Eighty Six and Paise Fourteen Only", "Chitra Customer"} {
 				if !strings.Contains(text, want) {
@@ -165,7 +165,7 @@ func TestInvoices(t *testing.T) {
 			download(t, other, creditPath, 404)
 			download(t, admin, creditPath, 200)
 			text := pdfText(t, download(t, c, creditPath, 200))
-			for _, want := range []string{"Credit Note", d.Number, number, "cancelled", "29AAGCB7383J1Z4", "Total: ₹1,486.14"} {
+			for _, want := range []string{"Credit Note", d.Number, number, "cancelled", "29ABCDE1234F1ZW", "Total: ₹1,486.14"} {
 				if !strings.Contains(text, want) {
 					t.Errorf("the credit note's text lacks %q:\n%s", want, text)
 				}

@@ -11,7 +11,7 @@ import (
 // BenchmarkPDF draws a two-line invoice: the cost of a download, and of
 // each invoice mail, which draws its attachment when sent.
 func BenchmarkPDF(b *testing.B) {
-	seller := shop.Seller{LegalName: "Haat Apparel Private Limited", GSTIN: "29AAGCB7383J1Z4",
+	seller := shop.Seller{LegalName: "Haat Apparel Private Limited", GSTIN: "29ABCDE1234F1ZW",
 		Address: "5 Church Street, Bengaluru 560001", State: "Karnataka", InvoicePrefix: "HT"}
 	o := shop.Order{OrderNo: 100042, Shipping: shop.ShippingAddress{ShippingName: "Chitra Customer",
 		Address: "14 Residency Road", City: "Bengaluru", District: "Bengaluru Urban", State: "Karnataka", PinCode: "560025"},

@@ -64,10 +64,10 @@ func TestSettingsSeenByAnotherInstance(t *testing.T) {
 // Settings screen's stays.
 func TestSeedSeller(t *testing.T) {
 	storetest.Run(t, func(t *testing.T, db *store.DB) {
-		seeded := shop.Seller{LegalName: "Haat Apparel Private Limited", GSTIN: "29aagcb7383j1z4",
+		seeded := shop.Seller{LegalName: "Haat Apparel Private Limited", GSTIN: "29abcde1234f1zw",
 			Address: "5 Church Street, Bengaluru", State: "Karnataka", InvoicePrefix: "HT"}
 		bad := seeded
-		bad.GSTIN = "29AAGCB7383J1Z5"
+		bad.GSTIN = "29ABCDE1234F1ZX"
 		if err := db.SeedSeller(ctx, bad, time.Now()); err == nil {
 			t.Error("a seller with a wrong check character was seeded")
 		}
@@ -78,7 +78,7 @@ func TestSeedSeller(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got.Seller.GSTIN != "29AAGCB7383J1Z4" || got.Seller.LegalName != seeded.LegalName {
+		if got.Seller.GSTIN != "29ABCDE1234F1ZW" || got.Seller.LegalName != seeded.LegalName {
 			t.Errorf("seeded seller = %+v", got.Seller)
 		}
 		other := seeded

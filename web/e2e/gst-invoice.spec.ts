@@ -8,7 +8,7 @@ import { findSize, placeOrder } from './orders';
 const seller = {
   legalName: 'Haat Apparel Private Limited',
   tradeName: 'Haat',
-  gstin: '29AAGCB7383J1Z4',
+  gstin: '29ABCDE1234F1ZW',
   address: '5 Church Street, Bengaluru 560001',
   state: 'Karnataka',
   invoicePrefix: 'HT',

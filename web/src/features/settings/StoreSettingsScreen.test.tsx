@@ -50,13 +50,13 @@ describe('StoreSettingsScreen', () => {
     expect(await screen.findByText(NO_GSTIN)).toBeInTheDocument();
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Legal name'), 'Haat Apparel Private Limited');
-    await user.type(screen.getByLabelText('GSTIN'), '29aagcb7383j1z4');
+    await user.type(screen.getByLabelText('GSTIN'), '29abcde1234f1zw');
     await user.type(screen.getByLabelText('Registered address'), '5 Church Street, Bengaluru');
     await user.selectOptions(screen.getByLabelText('State of registration'), 'Karnataka');
     await user.click(screen.getByRole('button', { name: 'Save Seller details' }));
     await waitFor(() => expect(server.requests.filter((r) => r.method === 'PUT')).toHaveLength(1));
     expect(server.requests.find((r) => r.method === 'PUT')?.body).toEqual({
-      seller: { ...seller, legalName: 'Haat Apparel Private Limited', gstin: '29AAGCB7383J1Z4',
+      seller: { ...seller, legalName: 'Haat Apparel Private Limited', gstin: '29ABCDE1234F1ZW',
         address: '5 Church Street, Bengaluru', state: 'Karnataka' },
     });
   });
