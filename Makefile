@@ -7,7 +7,7 @@ ADDR    ?= :8080
 BIN     := bin/haat
 WEB_SRC := $(shell find web/src web/public web/scripts web/index.html web/vite.config.ts web/pwa.config.ts web/tsconfig*.json -type f 2>/dev/null)
 
-.PHONY: all build run test test-go test-web e2e vet deps chromium wrk clean bench budget lighthouse fuzz nginx cluster cluster-test
+.PHONY: all build run test test-go test-web e2e vet deps chromium pdftotext wrk clean bench budget lighthouse fuzz nginx cluster cluster-test
 
 all: build
 
@@ -48,7 +48,7 @@ $(VERSITYGW):
 	mv bin/.versitygw/versitygw $@
 	rmdir bin/.versitygw
 
-test-go: web/dist/index.html $(VERSITYGW)
+test-go: web/dist/index.html $(VERSITYGW) pdftotext
 	HAAT_TEST_S3_SERVER=$${HAAT_TEST_S3_SERVER:-$(CURDIR)/$(VERSITYGW)} $(GO) test -count=1 ./...
 
 test-web: web/node_modules/.installed
@@ -56,7 +56,7 @@ test-web: web/node_modules/.installed
 	cd web && $(NPM) run typecheck
 	cd web && $(NPM) test
 
-e2e: build chromium
+e2e: build chromium pdftotext
 	cd web && $(NPM) run e2e
 
 test: deps vet test-go test-web e2e cluster
@@ -67,6 +67,10 @@ wrk:
 # Browser tests use Debian's Chromium, never a downloaded browser.
 chromium:
 	$(call debian-package,/usr/bin/chromium,chromium,the browser tests,1)
+
+# The invoice tests read the PDFs' text with poppler's pdftotext.
+pdftotext:
+	$(call debian-package,/usr/bin/pdftotext,poppler-utils,the invoice tests,1)
 
 # $(call debian-package,binary,package,what needs it,exit status): installs
 # Debian's package when the binary is missing and we are root; otherwise

@@ -4,7 +4,10 @@ package web
 import (
 	"embed"
 	"encoding/json"
+	"fmt"
 	"io/fs"
+	"strconv"
+	"strings"
 )
 
 //go:embed all:dist
@@ -55,4 +58,42 @@ func Districts() map[string][]string {
 		panic("web/src/lib/districts.json is not a table of districts") // part of the source; TestDistricts reads it
 	}
 	return t.Districts
+}
+
+//go:embed src/lib/pincodes.json
+var pincodes []byte
+
+// PinStates returns the state of each pin code India Post lists, read from
+// the table the app's address forms fill the state from, so the server
+// checks a pin code against its state as the form does.
+func PinStates() map[string]string {
+	var t struct {
+		Places []string `json:"places"`
+		Pins   string   `json:"pins"`
+	}
+	if err := json.Unmarshal(pincodes, &t); err != nil || len(t.Places) == 0 {
+		panic("web/src/lib/pincodes.json is not a table of pin codes") // part of the source; TestPinStates reads it
+	}
+	// Each entry is the distance from the pin code before, with "=" and
+	// the index of its place (base 36) when the place changes.
+	out := map[string]string{}
+	pin, place := 0, t.Places[0]
+	for _, entry := range strings.Split(t.Pins, ",") {
+		step, index, changes := strings.Cut(entry, "=")
+		n, err := strconv.Atoi(step)
+		if err != nil {
+			panic("web/src/lib/pincodes.json: bad entry " + entry)
+		}
+		pin += n
+		if changes {
+			i, err := strconv.ParseInt(index, 36, 32)
+			if err != nil || int(i) >= len(t.Places) {
+				panic("web/src/lib/pincodes.json: bad place in " + entry)
+			}
+			place = t.Places[i]
+		}
+		state, _, _ := strings.Cut(place, "|")
+		out[fmt.Sprintf("%06d", pin)] = state
+	}
+	return out
 }

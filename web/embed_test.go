@@ -20,3 +20,24 @@ func TestDistricts(t *testing.T) {
 		t.Errorf("%d states and union territories; Karnataka %v, Ladakh %v", len(d), d["Karnataka"], d["Ladakh"])
 	}
 }
+
+func TestPinStates(t *testing.T) {
+	pins := PinStates()
+	if len(pins) < 19000 {
+		t.Fatalf("%d pin codes, want India Post's 19,000", len(pins))
+	}
+	for pin, want := range map[string]string{"560038": "Karnataka", "400001": "Maharashtra", "110001": "Delhi", "744101": "Andaman and Nicobar Islands", "194101": "Ladakh"} {
+		if got := pins[pin]; got != want {
+			t.Errorf("pin %s is in %q, want %s", pin, got, want)
+		}
+	}
+	states := map[string]bool{}
+	for _, s := range pins {
+		states[s] = true
+	}
+	for s := range Districts() {
+		if !states[s] {
+			t.Errorf("no pin code of %s", s)
+		}
+	}
+}

@@ -33,6 +33,9 @@ func serve(ctx context.Context, args []string, out io.Writer, log *slog.Logger) 
 		return err
 	}
 	defer db.Close()
+	if err := seedSeller(ctx, db); err != nil {
+		return err
+	}
 	pictures, picturesIn, err := picturesFromEnv(ctx, d.data)
 	if err != nil {
 		return err

@@ -21,7 +21,7 @@ func (s *Server) readAddress(w http.ResponseWriter, r *http.Request) (savedAddre
 		return in, false
 	}
 	in.Normalize()
-	if err := shop.CheckAddress(in.ShippingAddress, s.districts); err != nil {
+	if err := s.checkAddress(in.ShippingAddress); err != nil {
 		s.fail(w, r, err)
 		return in, false
 	}

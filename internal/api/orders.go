@@ -140,7 +140,11 @@ func (s *Server) createOrder(w http.ResponseWriter, r *http.Request, sess *sessi
 		Prices: shop.Prices{Items: shop.Paise(in.ItemsPrice), Shipping: shop.Paise(in.ShippingPrice),
 			SecureFee: shop.Paise(in.SecureTransactionFee), Discount: shop.Paise(in.Discount),
 			PreOrderFee: shop.Paise(in.PreOrderFee), Total: shop.Paise(in.TotalPrice)}}
-	if err := s.readOrderRequest(&order, in.PaymentMethod, in.OrderItems); err != nil {
+	err := s.readOrderRequest(&order, in.PaymentMethod, in.OrderItems)
+	if err == nil {
+		err = s.checkDelivery(r.Context(), order.Shipping.PinCode, order.Method)
+	}
+	if err != nil {
 		s.fail(w, r, err)
 		return
 	}
@@ -186,7 +190,7 @@ func (s *Server) readOrderRequest(o *store.NewOrder, method string, items []cart
 		return err
 	}
 	o.Shipping.Normalize()
-	if err := shop.CheckAddress(o.Shipping, s.districts); err != nil {
+	if err := s.checkAddress(o.Shipping); err != nil {
 		return err
 	}
 	for _, c := range items {
@@ -218,30 +222,32 @@ type orderItemJSON struct {
 }
 
 type orderJSON struct {
-	ID                   string               `json:"_id"`
-	OrderID              string               `json:"orderId"`
-	User                 orderUser            `json:"user"`
-	OrderItems           []orderItemJSON      `json:"orderItems"`
-	ShippingAddress      shop.ShippingAddress `json:"shippingAddress"`
-	PaymentMethod        shop.PaymentMethod   `json:"paymentMethod"`
-	ItemsPrice           shop.Paise           `json:"itemsPrice"`
-	ShippingPrice        shop.Paise           `json:"shippingPrice"`
-	SecureTransactionFee shop.Paise           `json:"secureTransactionFee"`
-	Discount             shop.Paise           `json:"discount"`
-	PreOrderFee          shop.Paise           `json:"preOrderFee"`
-	TotalPrice           shop.Paise           `json:"totalPrice"`
-	Status               string               `json:"status"`
-	IsPaid               bool                 `json:"isPaid"`
-	PaidAt               *time.Time           `json:"paidAt"`
-	IsDelivered          bool                 `json:"isDelivered"`
-	DeliveredDate        *time.Time           `json:"deliveredDate"`
-	IsPreOrder           bool                 `json:"isPreOrder"`
-	MfgDate              *time.Time           `json:"mfgDate"`
-	PaymentDueAt         *time.Time           `json:"paymentDueAt"`
-	RazorpayOrderID      string               `json:"razorpayOrderId,omitempty"`
-	PaymentFlagged       bool                 `json:"paymentFlagged"`
-	PaymentFlagReason    string               `json:"paymentFlagReason,omitempty"`
-	CreatedAt            time.Time            `json:"createdAt"`
+	ID                   string                `json:"_id"`
+	OrderID              string                `json:"orderId"`
+	User                 orderUser             `json:"user"`
+	OrderItems           []orderItemJSON       `json:"orderItems"`
+	ShippingAddress      shop.ShippingAddress  `json:"shippingAddress"`
+	PaymentMethod        shop.PaymentMethod    `json:"paymentMethod"`
+	ItemsPrice           shop.Paise            `json:"itemsPrice"`
+	ShippingPrice        shop.Paise            `json:"shippingPrice"`
+	SecureTransactionFee shop.Paise            `json:"secureTransactionFee"`
+	Discount             shop.Paise            `json:"discount"`
+	PreOrderFee          shop.Paise            `json:"preOrderFee"`
+	TotalPrice           shop.Paise            `json:"totalPrice"`
+	Status               string                `json:"status"`
+	IsPaid               bool                  `json:"isPaid"`
+	PaidAt               *time.Time            `json:"paidAt"`
+	IsDelivered          bool                  `json:"isDelivered"`
+	DeliveredDate        *time.Time            `json:"deliveredDate"`
+	IsPreOrder           bool                  `json:"isPreOrder"`
+	MfgDate              *time.Time            `json:"mfgDate"`
+	PaymentDueAt         *time.Time            `json:"paymentDueAt"`
+	RazorpayOrderID      string                `json:"razorpayOrderId,omitempty"`
+	PaymentFlagged       bool                  `json:"paymentFlagged"`
+	PaymentFlagReason    string                `json:"paymentFlagReason,omitempty"`
+	CreatedAt            time.Time             `json:"createdAt"`
+	Invoice              *shop.TaxDocumentRef  `json:"invoice,omitempty"`
+	CreditNotes          []shop.TaxDocumentRef `json:"creditNotes"`
 }
 
 type orderUser struct {
@@ -262,7 +268,8 @@ func newOrderJSON(o shop.Order) orderJSON {
 		ShippingPrice: p.Shipping, SecureTransactionFee: p.SecureFee, Discount: p.Discount, PreOrderFee: p.PreOrderFee,
 		TotalPrice: p.Total, Status: o.Status, IsPaid: o.IsPaid, PaidAt: o.PaidAt, IsDelivered: o.IsDelivered,
 		DeliveredDate: o.DeliveredAt, IsPreOrder: o.HasPreOrder(), MfgDate: o.MfgDate, PaymentDueAt: o.PaymentDueAt,
-		RazorpayOrderID: o.RazorpayOrderID, PaymentFlagged: o.PaymentFlagged, PaymentFlagReason: o.PaymentFlagReason, CreatedAt: o.CreatedAt}
+		RazorpayOrderID: o.RazorpayOrderID, PaymentFlagged: o.PaymentFlagged, PaymentFlagReason: o.PaymentFlagReason, CreatedAt: o.CreatedAt,
+		Invoice: o.Invoice, CreditNotes: append([]shop.TaxDocumentRef{}, o.CreditNotes...)}
 }
 
 func ordersJSON(orders []shop.Order) []orderJSON {

@@ -417,9 +417,12 @@ func TestOrderAddressStateAndDistrictComeFromTheTable(t *testing.T) {
 		h := newHarness(t, db)
 		tee := stockedProduct(t, db, "Map Tee", 50000, map[string]int{"M": 5})
 		c := h.signIn(t, shop.RoleCustomer, "customer@example.com", "9000000003")
-		place := func(state, district string, want int) {
+		place := func(state, district string, want int, pin ...string) {
 			t.Helper()
 			a := withField(withField(address, "state", state), "district", district)
+			if len(pin) > 0 {
+				a["pinCode"] = pin[0]
+			}
 			var m message
 			c.do(t, "POST", "/api/orders", withField(orderBody(shop.COD, tee.price, tee.line("M", 1)), "shippingAddress", a), want, &m)
 			if want == 400 && !strings.Contains(m.Message, "district") && !strings.Contains(m.Message, "state") {
@@ -433,8 +436,8 @@ func TestOrderAddressStateAndDistrictComeFromTheTable(t *testing.T) {
 			t.Fatalf("refused orders took stock: %d left", n)
 		}
 		place("Karnataka", "Bengaluru Urban", 201)
-		place("Maharashtra", "Mumbai City", 201)
-		place("Dadra and Nagar Haveli and Daman and Diu", "Diu", 201)
+		place("Maharashtra", "Mumbai City", 201, "400001")
+		place("Dadra and Nagar Haveli and Daman and Diu", "Diu", 201, "362520")
 	})
 }
 

@@ -49,6 +49,7 @@ type productBody struct {
 	Tags        json.RawMessage `json:"tags"`
 	Description string          `json:"description"`
 	Variants    []shop.Variant  `json:"variants"`
+	HSN         string          `json:"hsn"`
 	// Version is the stock version the form was loaded at (adminProduct).
 	Version *string `json:"version"`
 }
@@ -97,7 +98,7 @@ func (s *Server) updateProduct(w http.ResponseWriter, r *http.Request, _ *sessio
 		s.fail(w, r, err)
 		return
 	}
-	c := shop.ProductChange{Name: in.Name, Price: in.Price, Tags: tags, Description: in.Description, Variants: in.Variants}
+	c := shop.ProductChange{Name: in.Name, Price: in.Price, Tags: tags, Description: in.Description, Variants: in.Variants, HSN: in.HSN}
 	c.Normalize()
 	if err := c.Validate(); err != nil {
 		s.fail(w, r, err)

@@ -57,6 +57,8 @@ func (s *Server) routes() *http.ServeMux {
 	mux.HandleFunc("GET /api/orders/myorders", s.signedIn(s.myOrders))
 	mux.HandleFunc("GET /api/orders", s.admin(s.allOrders))
 	mux.HandleFunc("GET /api/orders/{id}", s.signedIn(s.getOrder))
+	mux.HandleFunc("GET /api/orders/{id}/invoice", s.signedIn(s.invoicePDF))
+	mux.HandleFunc("GET /api/orders/{id}/credit-note", s.signedIn(s.creditNotePDF))
 	mux.HandleFunc("PUT /api/orders/{id}/pay", s.admin(s.markPaid))
 	mux.HandleFunc("PUT /api/orders/{id}/deliver", s.admin(s.markDelivered))
 	mux.HandleFunc("POST /api/orders/{id}/payment", s.signedIn(s.payAgain))
@@ -67,6 +69,8 @@ func (s *Server) routes() *http.ServeMux {
 	mux.HandleFunc("GET /api/reports/summary", s.admin(s.reportSummary))
 	mux.HandleFunc("GET /api/reports/orders.csv", s.admin(s.ordersCSV))
 	mux.HandleFunc("GET /api/audit", s.admin(s.auditLog))
+	mux.HandleFunc("GET /api/reports/gst", s.admin(s.gstReport))
+	mux.HandleFunc("GET /api/delivery/{pinCode}", s.delivery)
 
 	mux.HandleFunc("POST /api/payments/razorpay/webhook", s.webhook)
 	if s.simulator != nil {

@@ -60,6 +60,8 @@ type Server struct {
 	pictureSizes web.PictureSizes
 	// districts are the states and districts an address may name.
 	districts shop.Districts
+	// pinAreas say which states a pin code may be in.
+	pinAreas shop.PinAreas
 
 	loginAttempts attempts
 	otpAttempts   attempts
@@ -165,6 +167,7 @@ func New(o Options) http.Handler {
 	}
 	s.gateway, s.paymentHold, s.pictureSizes = o.Gateway, o.PaymentHold, o.PictureSizes
 	s.districts = web.Districts()
+	s.pinAreas = shop.NewPinAreas(web.PinStates())
 	if s.paymentHold <= 0 {
 		s.paymentHold = 30 * time.Minute
 	}

@@ -1,6 +1,7 @@
 package api_test
 
 import (
+	"reflect"
 	"strings"
 	"testing"
 
@@ -24,7 +25,7 @@ func TestStoreSettings(t *testing.T) {
 		s.step("a new shop has the defaults", func(t *testing.T) {
 			var got shop.Settings
 			admin.do(t, "GET", "/api/settings", nil, 200, &got)
-			if got != shop.DefaultSettings() {
+			if !reflect.DeepEqual(got, shop.DefaultSettings()) {
 				t.Errorf("got %+v", got)
 			}
 		})
@@ -54,6 +55,29 @@ func TestStoreSettings(t *testing.T) {
 			admin.do(t, "GET", "/api/settings", nil, 200, &got)
 			if got.ReturnsNote != "Returns within 10 days." {
 				t.Errorf("returnsNote = %q after refused saves", got.ReturnsNote)
+			}
+		})
+		s.step("the seller's GSTIN is checked with a clear message", func(t *testing.T) {
+			var m message
+			seller := map[string]any{"legalName": "Haat Apparel Pvt Ltd", "tradeName": "Haat", "gstin": "27AAPFU0939F1ZV",
+				"address": "12 Linking Road, Mumbai 400050", "state": "Karnataka", "invoicePrefix": "HT"}
+			admin.do(t, "PUT", "/api/settings", map[string]any{"seller": seller}, 400, &m)
+			if m.Message != "A GSTIN registered in Karnataka starts with 29, not 27" {
+				t.Errorf("message = %q", m.Message)
+			}
+			seller["state"] = "Maharashtra"
+			seller["gstin"] = " 27aapfu0939f1zv "
+			var got shop.Settings
+			admin.do(t, "PUT", "/api/settings", map[string]any{"seller": seller, "unservedPins": []string{"79", " 560038", "79"},
+				"codBlockedPins": []string{"1100"}}, 200, &got)
+			if got.Seller.GSTIN != "27AAPFU0939F1ZV" || !got.Seller.Invoices() {
+				t.Errorf("seller = %+v", got.Seller)
+			}
+			if !reflect.DeepEqual(got.UnservedPins, []string{"79", "560038"}) || !reflect.DeepEqual(got.CODBlockedPins, []string{"1100"}) {
+				t.Errorf("pins = %v, %v", got.UnservedPins, got.CODBlockedPins)
+			}
+			if got.ReturnsNote != "Returns within 10 days." {
+				t.Errorf("the seller's save changed the returns note to %q", got.ReturnsNote)
 			}
 		})
 	})

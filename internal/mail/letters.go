@@ -8,6 +8,8 @@ import (
 	"text/template"
 	"time"
 
+	"github.com/haat-shop/haat/internal/gst"
+	"github.com/haat-shop/haat/internal/invoice"
 	"github.com/haat-shop/haat/internal/shop"
 )
 
@@ -46,6 +48,7 @@ const (
 	newPasswordMail  = "new-password"
 	emailChangedMail = "email-changed"
 	passwordChanged  = "password-changed"
+	taxDocumentMail  = "tax-document"
 )
 
 // TextCode names the queued texts that carry a one-time code by SMS: they
@@ -60,6 +63,28 @@ var dataOf = map[string]func() any{
 	newPasswordMail:  func() any { return new(newPassword) },
 	emailChangedMail: func() any { return new(emailChanged) },
 	passwordChanged:  func() any { return new(passwordChange) },
+	taxDocumentMail:  func() any { return new(taxDocument) },
+}
+
+// attaching is the data of a letter that carries files.
+type attaching interface {
+	attachments() ([]Attachment, error)
+}
+
+type taxDocument struct{ Document gst.Document }
+
+func (t taxDocument) attachments() ([]Attachment, error) {
+	pdf, err := invoice.PDF(t.Document)
+	if err != nil {
+		return nil, err
+	}
+	return []Attachment{{Name: invoice.FileName(t.Document), ContentType: "application/pdf", Data: pdf}}, nil
+}
+
+// TaxDocument sends the customer their tax invoice or credit note d, its
+// PDF attached. The PDF is drawn when the mail is sent, from d as issued.
+func TaxDocument(d gst.Document) Letter {
+	return Letter{Template: taxDocumentMail, To: d.Order.UserEmail, Data: taxDocument{Document: d}}
 }
 
 type orderPlaced struct{ Order shop.Order }
@@ -174,5 +199,11 @@ func Render(site Site, m Queued) (Message, error) {
 	if !ok || strings.Contains(subject, "\n") {
 		return Message{}, fmt.Errorf("template %s does not start with one Subject line", m.Template)
 	}
-	return Message{To: m.To, Subject: subject, Text: text}, nil
+	msg := Message{To: m.To, Subject: subject, Text: text}
+	if a, ok := data.(attaching); ok {
+		if msg.Attachments, err = a.attachments(); err != nil {
+			return Message{}, fmt.Errorf("attach to %s mail: %w", m.Template, err)
+		}
+	}
+	return msg, nil
 }

@@ -8,6 +8,7 @@
 package mail
 
 import (
+	"bytes"
 	"context"
 	"crypto/rand"
 	"encoding/hex"
@@ -23,9 +24,17 @@ import (
 
 // Message is one e-mail to one recipient.
 type Message struct {
-	To      string
-	Subject string
-	Text    string
+	To          string
+	Subject     string
+	Text        string
+	Attachments []Attachment
+}
+
+// Attachment is a file sent with a message, such as an invoice's PDF.
+type Attachment struct {
+	Name        string
+	ContentType string
+	Data        []byte
 }
 
 // Mailer sends messages.
@@ -45,6 +54,11 @@ func compose(from string, m Message) (*gomail.Msg, error) {
 	msg.SetDate()
 	msg.SetMessageID()
 	msg.SetBodyString(gomail.TypeTextPlain, m.Text)
+	for _, a := range m.Attachments {
+		if err := msg.AttachReader(a.Name, bytes.NewReader(a.Data), gomail.WithFileContentType(gomail.ContentType(a.ContentType))); err != nil {
+			return nil, fmt.Errorf("attach %s: %w", a.Name, err)
+		}
+	}
 	return msg, nil
 }
 

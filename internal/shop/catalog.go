@@ -72,13 +72,20 @@ type ProductChange struct {
 	Tags        []string
 	Description string
 	Variants    []Variant
+	// HSN is the product's HSN code; empty keeps the one it has.
+	HSN string
 }
+
+// DefaultHSN is the HSN code of a product nobody set one for: T-shirts,
+// knitted or crocheted.
+const DefaultHSN = "6109"
 
 // Normalize trims text, uppercases size codes and makes the price positive
 // (SPEC.md §5: "Price is made positive").
 func (c *ProductChange) Normalize() {
 	c.Name = strings.TrimSpace(c.Name)
 	c.Description = strings.TrimSpace(c.Description)
+	c.HSN = strings.TrimSpace(c.HSN)
 	if c.Price < 0 {
 		c.Price = -c.Price
 	}
@@ -106,6 +113,8 @@ func (c ProductChange) Validate() error {
 		return invalid("A product can have at most %d tags", MaxTags)
 	case len(c.Variants) > MaxVariants:
 		return invalid("A product can have at most %d variants", MaxVariants)
+	case c.HSN != "" && !ValidHSN(c.HSN):
+		return invalid("The HSN code is 4, 6 or 8 digits (6109 for knitted T-shirts)")
 	}
 	for _, tag := range c.Tags {
 		if utf8.RuneCountInString(tag) > MaxTagLength {
@@ -178,4 +187,9 @@ func PictureInUse(products []string) error {
 		them = "it"
 	}
 	return Errorf(Conflict, "This picture is used by %s. Remove it from %s first.", strings.Join(names, ", "), them)
+}
+
+// ValidHSN tells whether s has the shape of an HSN code: 4, 6 or 8 digits.
+func ValidHSN(s string) bool {
+	return digits(s, 4) || digits(s, 6) || digits(s, 8)
 }

@@ -128,6 +128,8 @@ type OrderItem struct {
 	Price        Paise      `json:"price"`
 	PreOrder     bool       `json:"preOrder"`
 	MfgDate      *time.Time `json:"mfgDate"`
+	// HSN is the product's HSN code when it was bought, for its invoice.
+	HSN string `json:"hsn"`
 }
 
 // Order is a placed order (SPEC.md §3).
@@ -150,6 +152,16 @@ type Order struct {
 	PaymentFlagged    bool
 	PaymentFlagReason string
 	CreatedAt         time.Time
+	// Invoice is the order's tax invoice once issued, CreditNotes those
+	// issued against it since.
+	Invoice     *TaxDocumentRef
+	CreditNotes []TaxDocumentRef
+}
+
+// TaxDocumentRef names a tax invoice or credit note of an order.
+type TaxDocumentRef struct {
+	Number string    `json:"number"`
+	Date   time.Time `json:"date"`
 }
 
 // State is where an order stands (SPEC.md §4). Only transitions change it,

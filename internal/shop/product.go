@@ -55,6 +55,8 @@ type Product struct {
 	// never reach the storefront.
 	Published bool      `json:"published"`
 	CreatedAt time.Time `json:"createdAt"`
+	// HSN is the product's HSN code, printed on its invoices.
+	HSN string `json:"hsn"`
 }
 
 // PrimaryImage is the picture that stands for the product in lists and

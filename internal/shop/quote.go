@@ -16,6 +16,7 @@ type SizeOffer struct {
 	Image string
 	Stock int
 	Price Paise
+	HSN   string
 }
 
 // Quote is an order priced from the shop's current prices, before it is
@@ -50,7 +51,7 @@ func QuoteOrder(lines []OrderLine, offers map[string]SizeOffer, method PaymentMe
 		}
 		q.Items = append(q.Items, OrderItem{ProductID: s.ProductID, VariantID: s.VariantID, SizeID: s.SizeID,
 			Name: s.ProductName, VariantColor: s.VariantName, Size: s.Size, Image: s.Image, Qty: l.Qty, Price: s.Price,
-			PreOrder: l.PreOrder})
+			PreOrder: l.PreOrder, HSN: s.HSN})
 		total += s.Price * Paise(l.Qty)
 	}
 	if lines[0].PreOrder {

@@ -14,9 +14,17 @@ func TestSettingsCheck(t *testing.T) {
 		want string
 	}{
 		{"the defaults", shop.DefaultSettings(), ""},
-		{"no returns note", shop.Settings{}, ""},
+		{"no returns note", shop.Settings{Seller: shop.DefaultSettings().Seller}, ""},
 		{"a note at the limit", shop.Settings{ReturnsNote: strings.Repeat("न", shop.MaxReturnsNoteLength)}, ""},
 		{"a note past the limit", shop.Settings{ReturnsNote: strings.Repeat("a", shop.MaxReturnsNoteLength+1)}, "The returns note can be at most 300 characters"},
+		{"a registered seller", withSeller(seller), ""},
+		{"a GSTIN of another state", withSeller(func(p *shop.Seller) { seller(p); p.State = "Karnataka" }), "A GSTIN registered in Karnataka starts with 29, not 27"},
+		{"a wrong check character", withSeller(func(p *shop.Seller) { seller(p); p.GSTIN = "27AAPFU0939F1ZX" }), "GSTIN 27AAPFU0939F1ZX has a wrong check character: please re-check it on the registration certificate"},
+		{"a GSTIN without an address", withSeller(func(p *shop.Seller) { seller(p); p.Address = "" }), "A seller with a GSTIN needs its legal name, registered address and state for the invoices"},
+		{"a long prefix", withSeller(func(p *shop.Seller) { seller(p); p.InvoicePrefix = "HAAT1" }), "The invoice prefix is 1 to 4 capital letters or digits"},
+		{"pins and prefixes", shop.Settings{Seller: shop.DefaultSettings().Seller, UnservedPins: []string{"79", "560038"}, CODBlockedPins: []string{"1100"}}, ""},
+		{"a pin that is no pin", shop.Settings{Seller: shop.DefaultSettings().Seller, UnservedPins: []string{"56003A"}}, `"56003A" in the pin codes not served is not a pin code or its first digits`},
+		{"a pin too long", shop.Settings{Seller: shop.DefaultSettings().Seller, CODBlockedPins: []string{"5600381"}}, `"5600381" in the pin codes without cash on delivery is not a pin code or its first digits`},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			err := tc.in.Check()
@@ -36,5 +44,25 @@ func TestSettingsNormalizeTrims(t *testing.T) {
 	s.Normalize()
 	if s.ReturnsNote != "7-day returns" {
 		t.Errorf("ReturnsNote = %q", s.ReturnsNote)
+	}
+}
+
+func seller(p *shop.Seller) {
+	*p = shop.Seller{LegalName: "Haat Apparel Pvt Ltd", GSTIN: "27AAPFU0939F1ZV", Address: "12 Linking Road, Mumbai 400050",
+		State: "Maharashtra", InvoicePrefix: "HT"}
+}
+
+func withSeller(set func(*shop.Seller)) shop.Settings {
+	s := shop.DefaultSettings()
+	set(&s.Seller)
+	return s
+}
+
+func TestMatchesPin(t *testing.T) {
+	pins := []string{"79", "560038"}
+	for pin, want := range map[string]bool{"791001": true, "560038": true, "560037": false, "110001": false} {
+		if got := shop.MatchesPin(pins, pin); got != want {
+			t.Errorf("MatchesPin(%v, %s) = %v", pins, pin, got)
+		}
 	}
 }

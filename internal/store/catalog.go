@@ -34,7 +34,7 @@ func (db *DB) Categories(ctx context.Context) ([]Category, error) {
 // productColumns are read by scanProduct, in this order. The stock total is
 // summed here so a list needs no query per product.
 const productColumns = `p.id, p.name, p.description, p.price_paise, p.rating_total,
-	p.num_reviews, p.total_sold, p.published, p.created_at,
+	p.num_reviews, p.total_sold, p.published, p.created_at, p.hsn,
 	COALESCE((SELECT SUM(s.stock) FROM sizes s JOIN variants v ON v.id = s.variant_id
 		WHERE v.product_id = p.id), 0)`
 
@@ -45,7 +45,7 @@ func scanProduct(rows *sql.Rows) (shop.Product, error) {
 	var ratingTotal int
 	var created int64
 	err := rows.Scan(&p.ID, &p.Name, &p.Description, &p.Price, &ratingTotal,
-		&p.NumReviews, &p.TotalSold, &p.Published, &created, &p.TotalInStock)
+		&p.NumReviews, &p.TotalSold, &p.Published, &created, &p.HSN, &p.TotalInStock)
 	p.Rating = shop.AverageRating(ratingTotal, p.NumReviews)
 	p.CreatedAt = fromMillis(created)
 	return p, err

@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"github.com/haat-shop/haat/internal/gst"
 	"strconv"
 	"time"
 
@@ -146,9 +147,9 @@ func (db *DB) insertOrder(ctx context.Context, x q, in NewOrder) (string, error)
 	}
 	for i, it := range quote.Items {
 		_, err := x.exec(ctx, `INSERT INTO order_items (id, order_id, position, product_id, variant_id, size_id, name,
-			variant_color, size, image, qty, price_paise, pre_order) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+			variant_color, size, image, qty, price_paise, pre_order, hsn) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 			NewID(), id, i, it.ProductID, it.VariantID, it.SizeID, it.Name, it.VariantColor, it.Size, it.Image, it.Qty,
-			int64(it.Price), it.PreOrder)
+			int64(it.Price), it.PreOrder, it.HSN)
 		if err != nil {
 			return "", fmt.Errorf("insert order item: %w", err)
 		}
@@ -223,13 +224,13 @@ func offersOf(ctx context.Context, x q, lines []shop.OrderLine) (map[string]shop
 	for _, l := range lines {
 		ids = append(ids, l.SizeID)
 	}
-	err := x.each(ctx, `SELECT s.id, s.size, s.stock, v.id, v.variant_name, p.id, p.name, p.price_paise,
+	err := x.each(ctx, `SELECT s.id, s.size, s.stock, v.id, v.variant_name, p.id, p.name, p.price_paise, p.hsn,
 		COALESCE((SELECT i.path FROM variant_images i WHERE i.variant_id = v.id ORDER BY i.position LIMIT 1), '')
 		FROM sizes s JOIN variants v ON v.id = s.variant_id JOIN products p ON p.id = v.product_id
 		WHERE p.published = ? AND s.id IN (`+placeholders(len(ids))+`)`, append([]any{true}, ids...), func(rows *sql.Rows) error {
 		var s shop.SizeOffer
 		if err := rows.Scan(&s.SizeID, &s.Size, &s.Stock, &s.VariantID, &s.VariantName, &s.ProductID, &s.ProductName,
-			&s.Price, &s.Image); err != nil {
+			&s.Price, &s.HSN, &s.Image); err != nil {
 			return err
 		}
 		out[s.SizeID] = s
@@ -337,13 +338,13 @@ func ordersOf(ctx context.Context, x q, query string, args ...any) ([]shop.Order
 		byID[orders[i].ID] = &orders[i]
 	}
 	err = x.each(ctx, `SELECT order_id, product_id, variant_id, size_id, name, variant_color, size, image, qty, price_paise,
-		pre_order, mfg_date FROM order_items WHERE order_id IN (`+placeholders(len(ids))+`) ORDER BY order_id, position`, ids,
+		pre_order, mfg_date, hsn FROM order_items WHERE order_id IN (`+placeholders(len(ids))+`) ORDER BY order_id, position`, ids,
 		func(rows *sql.Rows) error {
 			var it shop.OrderItem
 			var orderID string
 			var mfg sql.NullInt64
 			if err := rows.Scan(&orderID, &it.ProductID, &it.VariantID, &it.SizeID, &it.Name, &it.VariantColor, &it.Size,
-				&it.Image, &it.Qty, &it.Price, &it.PreOrder, &mfg); err != nil {
+				&it.Image, &it.Qty, &it.Price, &it.PreOrder, &mfg, &it.HSN); err != nil {
 				return err
 			}
 			it.MfgDate = optionalTime(mfg)
@@ -352,6 +353,26 @@ func ordersOf(ctx context.Context, x q, query string, args ...any) ([]shop.Order
 		})
 	if err != nil {
 		return nil, fmt.Errorf("read order items: %w", err)
+	}
+	err = x.each(ctx, `SELECT order_id, kind, number, issued_at FROM tax_documents WHERE order_id IN (`+placeholders(len(ids))+`)
+		ORDER BY order_id, issued_at, seq`, ids, func(rows *sql.Rows) error {
+		var orderID, kind string
+		var ref shop.TaxDocumentRef
+		var issued int64
+		if err := rows.Scan(&orderID, &kind, &ref.Number, &issued); err != nil {
+			return err
+		}
+		ref.Date = fromMillis(issued)
+		o := byID[orderID]
+		if kind == string(gst.Invoice) {
+			o.Invoice = &ref
+		} else {
+			o.CreditNotes = append(o.CreditNotes, ref)
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, fmt.Errorf("read tax documents of orders: %w", err)
 	}
 	return orders, nil
 }
@@ -407,6 +428,9 @@ func applyTransition(ctx context.Context, x q, id string, t shop.Transition, at 
 		}
 		if !saved {
 			continue
+		}
+		if err := issueInvoiceOnChange(ctx, x, o, c.State, at); err != nil {
+			return shop.Change{}, err
 		}
 		if action, ok := auditedTransitions[t]; ok {
 			err = auditChange(ctx, x, action, "order", o.ID, strconv.FormatInt(o.OrderNo, 10), orderSnapshot(o.State), orderSnapshot(c.State))

@@ -1,6 +1,7 @@
 package store
 
 import (
+	"cmp"
 	"context"
 	"database/sql"
 	"fmt"
@@ -35,9 +36,9 @@ func insertProduct(ctx context.Context, x q, p shop.Product, now time.Time) erro
 		ratingTotal += r.Rating
 	}
 	_, err := x.exec(ctx, `INSERT INTO products (id, name, description, price_paise, rating_total, num_reviews,
-		total_sold, published, search_text, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+		total_sold, published, search_text, created_at, updated_at, hsn) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 		p.ID, p.Name, p.Description, int64(p.Price), ratingTotal, len(p.Reviews), p.TotalSold, p.Published,
-		shop.SearchText(p.Name, p.Description, p.Tags), millis(p.CreatedAt), millis(now))
+		shop.SearchText(p.Name, p.Description, p.Tags), millis(p.CreatedAt), millis(now), cmp.Or(p.HSN, shop.DefaultHSN))
 	if err != nil {
 		return fmt.Errorf("insert product: %w", err)
 	}
@@ -179,9 +180,9 @@ func (db *DB) UpdateProduct(ctx context.Context, id, version string, c shop.Prod
 // product id with c's, inside x.
 func saveProduct(ctx context.Context, x q, id string, c shop.ProductChange, now time.Time) error {
 	res, err := x.exec(ctx, `UPDATE products SET name = ?, description = ?, price_paise = ?, published = ?,
-		search_text = ?, updated_at = ? WHERE id = ?`,
+		search_text = ?, updated_at = ?, hsn = COALESCE(NULLIF(?, ''), hsn) WHERE id = ?`,
 		c.Name, c.Description, int64(c.Price), c.Publishable(), shop.SearchText(c.Name, c.Description, c.Tags),
-		millis(now), id)
+		millis(now), c.HSN, id)
 	if err != nil {
 		return fmt.Errorf("update product: %w", err)
 	}

@@ -26,9 +26,20 @@ func (db *DB) Settings(ctx context.Context) (shop.Settings, error) {
 	if read := db.settings.Load(); read != nil && read.version == version {
 		return read.settings, nil
 	}
+	s, err := readSettings(ctx, db.q())
+	if err != nil {
+		return s, err
+	}
+	db.settings.Store(&settingsRead{version: version, settings: s})
+	return s, nil
+}
+
+// readSettings reads the settings through x, such as a transaction that
+// must see them as it changes what they govern.
+func readSettings(ctx context.Context, x q) (shop.Settings, error) {
 	s := shop.DefaultSettings()
 	var doc string
-	err := db.q().queryRow(ctx, `SELECT document FROM settings WHERE id = 1`).Scan(&doc)
+	err := x.queryRow(ctx, `SELECT document FROM settings WHERE id = 1`).Scan(&doc)
 	switch {
 	case errors.Is(err, sql.ErrNoRows):
 	case err != nil:
@@ -40,7 +51,6 @@ func (db *DB) Settings(ctx context.Context) (shop.Settings, error) {
 			return s, fmt.Errorf("decode settings: %w", err)
 		}
 	}
-	db.settings.Store(&settingsRead{version: version, settings: s})
 	return s, nil
 }
 
@@ -58,4 +68,23 @@ func (db *DB) SaveSettings(ctx context.Context, s shop.Settings, now time.Time) 
 		return fmt.Errorf("save settings: %w", err)
 	}
 	return db.changed(nil)
+}
+
+// SeedSeller makes seller the settings' seller when the owner has set none
+// yet, so that a shop configured through HAAT_SELLER_* starts invoicing;
+// once the Store Settings screen has a seller, that one stays.
+func (db *DB) SeedSeller(ctx context.Context, seller shop.Seller, now time.Time) error {
+	s, err := db.Settings(ctx)
+	if err != nil {
+		return err
+	}
+	if s.Seller.LegalName != "" || s.Seller.GSTIN != "" {
+		return nil
+	}
+	s.Seller = seller
+	s.Normalize()
+	if err := s.Check(); err != nil {
+		return fmt.Errorf("HAAT_SELLER_*: %w", err)
+	}
+	return db.SaveSettings(ctx, s, now)
 }

@@ -1,6 +1,7 @@
 package store_test
 
 import (
+	"reflect"
 	"testing"
 	"time"
 
@@ -15,7 +16,7 @@ func TestSettings(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got != shop.DefaultSettings() {
+		if !reflect.DeepEqual(got, shop.DefaultSettings()) {
 			t.Errorf("a new shop's settings = %+v, want the defaults", got)
 		}
 		before := db.CatalogueVersion()
@@ -57,4 +58,36 @@ func TestSettingsSeenByAnotherInstance(t *testing.T) {
 	if got.ReturnsNote != "Returns within 10 days." {
 		t.Errorf("the other instance reads %q", got.ReturnsNote)
 	}
+}
+
+// HAAT_SELLER_* seed a shop with no seller; once there is one, the Store
+// Settings screen's stays.
+func TestSeedSeller(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, db *store.DB) {
+		seeded := shop.Seller{LegalName: "Haat Apparel Private Limited", GSTIN: "29abcde1234f1zw",
+			Address: "5 Church Street, Bengaluru", State: "Karnataka", InvoicePrefix: "HT"}
+		bad := seeded
+		bad.GSTIN = "29ABCDE1234F1ZX"
+		if err := db.SeedSeller(ctx, bad, time.Now()); err == nil {
+			t.Error("a seller with a wrong check character was seeded")
+		}
+		if err := db.SeedSeller(ctx, seeded, time.Now()); err != nil {
+			t.Fatal(err)
+		}
+		got, err := db.Settings(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got.Seller.GSTIN != "29ABCDE1234F1ZW" || got.Seller.LegalName != seeded.LegalName {
+			t.Errorf("seeded seller = %+v", got.Seller)
+		}
+		other := seeded
+		other.LegalName = "Someone Else"
+		if err := db.SeedSeller(ctx, other, time.Now()); err != nil {
+			t.Fatal(err)
+		}
+		if got, _ := db.Settings(ctx); got.Seller.LegalName != seeded.LegalName {
+			t.Errorf("a second seed replaced the seller: %+v", got.Seller)
+		}
+	})
 }

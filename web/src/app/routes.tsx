@@ -27,6 +27,7 @@ const ProductImportScreen = lazy(() => import('../features/admin/ProductImportSc
 // The dashboard brings the chart library: it loads with the dashboard, never on the shop's pages.
 const DashboardScreen = lazy(() => import('../features/reports/DashboardScreen'));
 const AuditScreen = lazy(() => import('../features/reports/AuditScreen'));
+const GstReportScreen = lazy(() => import('../features/reports/GstReportScreen'));
 const PreOrderListScreen = lazy(() => import('../features/manufacturer/PreOrderListScreen'));
 const CartScreen = lazy(() => import('../features/cart/CartScreen'));
 // The three checkout steps come as one chunk.
@@ -78,6 +79,7 @@ export const routes: RouteObject[] = [
           { path: 'admin/products/:id/edit', element: suspended(<ProductEditScreen />) },
           { path: 'admin/orderlist', element: suspended(<OrderListScreen />) },
           { path: 'admin/settings', element: suspended(<StoreSettingsScreen />) },
+          { path: 'admin/reports', element: suspended(<GstReportScreen />) },
         ],
       },
       {

@@ -5,7 +5,7 @@ import Row from 'react-bootstrap/Row';
 import type { ShippingAddress } from '../lib/address';
 import { districtsOf, STATES, UNION_TERRITORIES } from '../lib/districts';
 import { LIMITS } from '../lib/limits';
-import { loadPincodes, placeOfPin, type PinPlace } from '../lib/pincodes';
+import { loadPincodes, pinStateProblem, placeOfPin, type PinPlace } from '../lib/pincodes';
 import {
   capLength,
   charactersLeft,
@@ -136,6 +136,15 @@ export default function AddressFields({ address, idPrefix = '' }: { address: Add
       </Form.Control.Feedback>
     ) : null;
 
+  const [pinState, setPinState] = useState<string | null>(null);
+  useEffect(() => {
+    let current = true;
+    void pinStateProblem(form.pinCode, form.state).then((problem) => current && setPinState(problem));
+    return () => {
+      current = false;
+    };
+  }, [form.pinCode, form.state]);
+
   const districts = districtsOf(form.state);
   const noteLeft = charactersLeft(form.shippingNote, LIMITS.shippingNote);
   const found = lookup && lookup.pin === form.pinCode ? lookup : null;
@@ -236,6 +245,11 @@ export default function AddressFields({ address, idPrefix = '' }: { address: Add
                 </optgroup>
               </Form.Select>
               {feedback('state')}
+              {pinState && (
+                <Form.Text role="alert" className="d-block text-danger" data-testid="pin-state-problem">
+                  {pinState}
+                </Form.Text>
+              )}
             </Form.Group>
           </Col>
           <Col sm={6}>

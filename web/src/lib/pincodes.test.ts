@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { districtsOf } from './districts';
-import { decodePins, loadPincodes, placeOfPin } from './pincodes';
+import { decodePins, loadPincodes, pinStateProblem, placeOfPin, statesOfPin } from './pincodes';
 
 describe('pin codes', () => {
   it('reads the table: distances between pins, and the place when it changes', () => {
@@ -37,5 +37,22 @@ describe('pin codes', () => {
       ([, { state, district }]) => !districtsOf(state).length || (district && !districtsOf(state).includes(district)),
     );
     expect(unknown).toEqual([]);
+  });
+});
+
+describe('statesOfPin', () => {
+  const byPin = decodePins({ places: ['Karnataka|Bengaluru Urban', 'Punjab|Mohali', 'Chandigarh|Chandigarh'], pins: '560038=0,100=0' });
+  it('is the listed pin code’s state, else those of its first three digits', () => {
+    expect(statesOfPin('560038', byPin)).toEqual(['Karnataka']);
+    expect(statesOfPin('560099', byPin)).toEqual(['Karnataka']);
+    expect(statesOfPin('999999', byPin)).toEqual([]);
+  });
+});
+
+describe('pinStateProblem', () => {
+  it('says the server’s message for a pin code in another state', async () => {
+    expect(await pinStateProblem('560038', 'Maharashtra')).toBe('Pin code 560038 is not in Maharashtra');
+    expect(await pinStateProblem('560038', 'Karnataka')).toBeNull();
+    expect(await pinStateProblem('5600', 'Karnataka')).toBeNull();
   });
 });

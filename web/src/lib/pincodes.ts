@@ -57,3 +57,39 @@ export async function placeOfPin(pin: string): Promise<PinPlace | null> {
     return null;
   }
 }
+
+/** The states of each pin code's first three digits (a sorting district may straddle a border). */
+const prefixStates = new WeakMap<Map<number, PinPlace>, Map<string, Set<string>>>();
+
+/**
+ * The states a pin code may be in, as the server checks it: its own when India Post lists it, else
+ * those of its first three digits; none for a pin code that is not India's.
+ */
+export function statesOfPin(pin: string, byPin: Map<number, PinPlace>): string[] {
+  const own = byPin.get(Number(pin));
+  if (own) return [own.state];
+  let byPrefix = prefixStates.get(byPin);
+  if (!byPrefix) {
+    byPrefix = new Map();
+    for (const [p, place] of byPin) {
+      const prefix = String(p).padStart(6, '0').slice(0, 3);
+      const states = byPrefix.get(prefix) ?? new Set<string>();
+      states.add(place.state);
+      byPrefix.set(prefix, states);
+    }
+    prefixStates.set(byPin, byPrefix);
+  }
+  return [...(byPrefix.get(pin.slice(0, 3)) ?? [])];
+}
+
+/** Why a pin code and a state do not go together ("Pin code 560038 is not in Maharashtra"), or null. */
+export async function pinStateProblem(pin: string, state: string): Promise<string | null> {
+  if (!/^\d{6}$/.test(pin) || !state) return null;
+  try {
+    const states = statesOfPin(pin, await loadPincodes());
+    if (states.length === 0) return `Pin code ${pin} is not a pin code in India`;
+    return states.includes(state) ? null : `Pin code ${pin} is not in ${state}`;
+  } catch {
+    return null; // the server checks it anyway
+  }
+}

@@ -81,6 +81,9 @@ export default function Header() {
                   <Link to="/admin/audit" className="dropdown-item">
                     Audit log
                   </Link>
+                  <Link to="/admin/reports" className="dropdown-item">
+                    Reports
+                  </Link>
                 </NavMenu>
               )}
               {(user?.role === 'manufacturer' || user?.role === 'admin') && (

@@ -209,6 +209,7 @@ describe('ProductEditScreen', () => {
       price: 899,
       tags: 'men, polo',
       description: 'Pique cotton.',
+      hsn: '6109',
       variants: [
         { _id: 'v1', variantName: 'navy', images: ['/uploads/demo/polo-navy-front.png', UP1], sizes: [{ _id: 's1', size: 'M', stock: 3 }] },
         { _id: 'v2', variantName: 'white', images: ['/uploads/demo/polo-white-front.png'], sizes: [{ size: 'XL', stock: 12 }] },

@@ -118,6 +118,19 @@ function ProductEditForm({
               onChange={(e) => setDraft((d) => ({ ...d, price: positivePrice(e.target.value) }))}
             />
           </Form.Group>
+          <Form.Group className="mb-3" controlId="product-hsn">
+            <Form.Label>HSN code</Form.Label>
+            <Form.Control
+              inputMode="numeric"
+              maxLength={8}
+              value={draft.hsn}
+              aria-describedby="product-hsn-help"
+              onChange={(e) => setDraft((d) => ({ ...d, hsn: e.target.value.replace(/\D/g, '') }))}
+            />
+            <Form.Text id="product-hsn-help" className="text-body-secondary">
+              Printed on the GST invoices: 6109 for knitted T-shirts, 6205 for shirts.
+            </Form.Text>
+          </Form.Group>
           <Form.Group className="mb-3" controlId="product-tags">
             <Form.Label>Tags</Form.Label>
             <Form.Control

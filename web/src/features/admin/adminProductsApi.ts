@@ -23,6 +23,8 @@ export interface ProductUpdate {
   tags: string;
   description: string;
   variants: VariantPayload[];
+  /** The HSN code for its invoices: 4, 6 or 8 digits. */
+  hsn: string;
   /** The stock version the form was loaded at; the server refuses the save (409) if stock moved since. */
   version?: string;
 }

@@ -28,6 +28,7 @@ describe('admin product form draft', () => {
       price: 499,
       tags: 'men, polo',
       description: 'Soft combed cotton.',
+      hsn: '6109',
       variants: [
         { _id: 'p1-v1', variantName: 'black', images: ['/uploads/demo/p1-black-front.png'], sizes: [{ _id: 'p1-s1', size: 'M', stock: 20 }] },
         { variantName: 'teal', images: ['/uploads/x.png'], sizes: [{ size: 'L', stock: 0 }] },

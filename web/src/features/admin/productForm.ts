@@ -35,10 +35,14 @@ export interface ProductDraft {
   price: string;
   tags: string;
   description: string;
+  hsn: string;
   variants: VariantDraft[];
   /** The product's stock version when the form was filled. */
   version?: string;
 }
+
+/** The HSN code of knitted T-shirts, a product's until the admin sets another. */
+export const DEFAULT_HSN = '6109';
 
 export function draftFromProduct(p: Product): ProductDraft {
   return {
@@ -46,6 +50,7 @@ export function draftFromProduct(p: Product): ProductDraft {
     price: p.price > 0 ? String(p.price) : '',
     tags: p.tags.join(', '),
     description: p.description,
+    hsn: p.hsn ?? DEFAULT_HSN,
     version: p.version,
     variants: p.variants.map((v) => ({
       key: rowKey(),
@@ -77,6 +82,7 @@ export function updateFromDraft(productId: string, d: ProductDraft): ProductUpda
     price: Number(d.price) || 0,
     tags: d.tags,
     description: d.description,
+    hsn: d.hsn.trim(),
     version: d.version,
     variants: d.variants.map((v) => ({
       ...(v._id ? { _id: v._id } : {}),

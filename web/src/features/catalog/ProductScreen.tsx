@@ -19,6 +19,7 @@ import ImageCarousel from './ImageCarousel';
 import { reviewsText } from './ProductCard';
 import ProductReviews from './ProductReviews';
 import PurchaseButtons from './PurchaseButtons';
+import { CheckDelivery } from '../delivery';
 import { useGetProductDetailsQuery } from './productsApi';
 import type { Product } from './types';
 import { useProductSelection } from './useProductSelection';
@@ -143,6 +144,7 @@ function ProductDetail({ product }: { product: Product }) {
             onOrderNow={() => buyDirectly('buyNow')}
             onPreOrder={() => buyDirectly('preOrder')}
           />
+          <CheckDelivery />
 
           <h2 className="product-detail__label mt-4">Description</h2>
           <p className="product-detail__description">{product.description}</p>

@@ -41,6 +41,8 @@ export interface Product {
   /** The version of its stock, sent to admins only: a save quotes it so it never undoes sales. */
   version?: string;
   createdAt: string;
+  /** The HSN code printed on the product's GST invoices (6109: T-shirts, knitted). */
+  hsn?: string;
 }
 
 /** A tag in use and how many published products carry it (GET /api/products/categories). */

@@ -120,4 +120,35 @@ describe('PaymentScreen', () => {
     expect(await screen.findByText('Test mode: payments are simulated, no money moves.')).toBeInTheDocument();
     expect(online()).toBeEnabled();
   });
+
+  it('offers no cash on delivery to a COD-blocked pin code, and says why', async () => {
+    seed({ lines: [[tee('a', 1000), 0, 1]] });
+    const reason = 'Delivery available to 560038. Cash on delivery is not available there: please pay online.';
+    await open(() =>
+      mockApi((url) =>
+        url.pathname.startsWith('/api/delivery/')
+          ? { body: { pinCode: url.pathname.split('/').pop(), state: 'Karnataka', serviceable: true, cod: false, message: reason } }
+          : undefined,
+      ),
+    );
+    await waitFor(() => expect(cod()).toBeDisabled());
+    expect(document.getElementById('pay-cod-help')).toHaveTextContent(reason);
+    expect(online()).toBeEnabled();
+  });
+
+  it('refuses both methods for a pin code the shop does not serve', async () => {
+    seed({ lines: [[tee('a', 1000), 0, 1]] });
+    const reason = 'Sorry, we do not deliver to 560038 yet.';
+    await open(() =>
+      mockApi((url) =>
+        url.pathname.startsWith('/api/delivery/')
+          ? { body: { pinCode: '560038', state: 'Karnataka', serviceable: false, cod: false, message: reason } }
+          : undefined,
+      ),
+    );
+    await waitFor(() => expect(online()).toBeDisabled());
+    expect(cod()).toBeDisabled();
+    expect(continueButton()).toBeDisabled();
+    expect(screen.getAllByText(reason).length).toBeGreaterThan(0);
+  });
 });

@@ -16,6 +16,7 @@ import PageTitle from '../../components/PageTitle';
 import TestModeBanner from '../../components/TestModeBanner';
 import '../../components/checkout.css';
 import { useCheckout } from './useCheckout';
+import { useGetDeliveryQuery } from '../delivery';
 
 const rupees = (paise: number) => formatRupees(paise / 100);
 
@@ -37,9 +38,13 @@ export default function PaymentScreen() {
   const online = checkout.pricesWith('Razorpay');
   const cod = checkout.pricesWith('COD');
   // Why each method is not offered, or null when it is.
+  // Where the shop does not deliver, or takes no cash on delivery, the server's reason says so.
+  const pin = checkout.shippingAddress.pinCode ?? '';
+  const { data: delivery } = useGetDeliveryQuery(pin, { skip: !/^\d{6}$/.test(pin) });
+  const unserved = delivery && !delivery.serviceable ? delivery.message : null;
   const refused: Record<PaymentMethod, string | null> = {
-    Razorpay: onlineOff ? PAYMENT_LABELS.onlineOff : paymentLimitProblem(online, 'Razorpay'),
-    COD: paymentLimitProblem(cod, 'COD'),
+    Razorpay: unserved ?? (onlineOff ? PAYMENT_LABELS.onlineOff : paymentLimitProblem(online, 'Razorpay')),
+    COD: unserved ?? (delivery && !delivery.cod ? delivery.message : paymentLimitProblem(cod, 'COD')),
   };
   const allowed: Record<PaymentMethod, boolean> = { Razorpay: refused.Razorpay === null, COD: refused.COD === null };
   // The customer's pick, else the saved method, else whichever is allowed: worked out on every
@@ -73,7 +78,10 @@ export default function PaymentScreen() {
       <Card className="checkout-card shadow-sm">
         <Card.Body>
           <h1 className="checkout-card__title">Payment Method</h1>
-          {!onlineOff && !allowed.Razorpay && !allowed.COD && <Message variant="warning">{PAYMENT_LABELS.noMethod}</Message>}
+          {unserved && <Message variant="danger">{unserved}</Message>}
+          {!onlineOff && !unserved && !allowed.Razorpay && !allowed.COD && (
+            <Message variant="warning">{PAYMENT_LABELS.noMethod}</Message>
+          )}
           <Form noValidate onSubmit={submit}>
             <fieldset className="checkout-fieldset">
               <legend>Select Method</legend>

@@ -262,4 +262,16 @@ describe('ShippingScreen', () => {
     expect(bookSaves(server)).toHaveLength(0);
     expect(store.getState().cart.shippingAddress.address).toBe('a2 Main Road, Bengaluru');
   });
+
+  it('says as you type that a pin code is not in the chosen state, as the server would', async () => {
+    signInAs('customer');
+    const { user } = await open();
+    await user.type(field('Pin Code'), '560038');
+    await waitFor(() => expect(field('State').value).toBe('Karnataka'));
+    expect(screen.queryByTestId('pin-state-problem')).not.toBeInTheDocument();
+    await user.selectOptions(field('State'), 'Maharashtra');
+    expect(await screen.findByTestId('pin-state-problem')).toHaveTextContent('Pin code 560038 is not in Maharashtra');
+    await user.selectOptions(field('State'), 'Karnataka');
+    await waitFor(() => expect(screen.queryByTestId('pin-state-problem')).not.toBeInTheDocument());
+  });
 });

@@ -16,6 +16,7 @@ import { formatDate, formatRupees } from '../../lib/format';
 import { ORDER_MESSAGES } from '../../lib/orderMessages';
 import { selectUserInfo } from '../auth';
 import OrderAdminActions from './OrderAdminActions';
+import OrderTaxDocuments from './OrderTaxDocuments';
 import OrderPayment from './OrderPayment';
 import { useGetOrderDetailsQuery } from './ordersApi';
 import { awaitsOnlinePayment, productionDate, type Order, type OrderItem } from './types';
@@ -169,6 +170,7 @@ export default function OrderScreen() {
                   not paid by then, it is cancelled and they go back on sale.
                 </p>
               )}
+              <OrderTaxDocuments order={order} />
             </ListGroup.Item>
 
             <ListGroup.Item as="section" aria-labelledby="order-items">

@@ -52,6 +52,15 @@ export interface Order {
   paymentFlagged: boolean;
   paymentFlagReason?: string;
   createdAt: string;
+  /** The GST tax invoice, once the order is paid online or delivered (COD) by a shop with a GSTIN. */
+  invoice?: TaxDocumentRef;
+  /** Credit notes issued against the invoice: for a cancellation, refund or return. */
+  creditNotes?: TaxDocumentRef[];
+}
+
+export interface TaxDocumentRef {
+  number: string;
+  date: string;
 }
 
 /** What the payment widget is opened with for an unpaid online order. */

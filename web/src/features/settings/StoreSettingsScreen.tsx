@@ -4,7 +4,9 @@ import Loader from '../../components/Loader';
 import Message from '../../components/Message';
 import PageTitle from '../../components/PageTitle';
 import { errorMessage } from '../../lib/errors';
+import DeliverySection from './DeliverySection';
 import ReturnsSection from './ReturnsSection';
+import SellerSection from './SellerSection';
 import { useGetSettingsQuery } from './settingsApi';
 
 /** The owner's settings, a section per part of the shop, each saved on its own. */
@@ -21,7 +23,11 @@ export default function StoreSettingsScreen() {
           ) : error || !data ? (
             <Message variant="danger">{errorMessage(error)}</Message>
           ) : (
-            <ReturnsSection settings={data} />
+            <>
+              <ReturnsSection settings={data} />
+              <SellerSection settings={data} />
+              <DeliverySection settings={data} />
+            </>
           )}
         </Col>
       </Row>

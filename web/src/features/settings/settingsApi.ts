@@ -3,6 +3,21 @@ import { api } from '../../lib/api';
 /** The owner's settings (GET/PUT /api/settings, admins only). Each part of the shop adds its fields. */
 export interface StoreSettings {
   returnsNote: string;
+  /** The business registered for GST that issues the tax invoices. */
+  seller: Seller;
+  /** Pin codes, or their first digits, the shop does not deliver to. */
+  unservedPins: string[];
+  /** Pin codes, or their first digits, that get no cash on delivery. */
+  codBlockedPins: string[];
+}
+
+export interface Seller {
+  legalName: string;
+  tradeName: string;
+  gstin: string;
+  address: string;
+  state: string;
+  invoicePrefix: string;
 }
 
 export const settingsApi = api.injectEndpoints({
