@@ -200,11 +200,12 @@ func (o Order) RefundFor(items []ReturnItem) Paise {
 }
 
 // CODConfirmation is when a cash-on-delivery order must be confirmed by
-// its customer before it ships.
+// its customer before it ships. The zero value asks for none.
 type CODConfirmation struct {
 	// Above is the total past which every COD order is confirmed.
 	Above Paise
-	// Within is how long the customer has to confirm.
+	// Within is how long the customer has to confirm; 0 turns
+	// confirmation off.
 	Within time.Duration
 }
 
@@ -216,7 +217,7 @@ func DefaultCODConfirmation() CODConfirmation {
 // Needed tells whether a COD order of total, from a customer who has had
 // delivered orders before or not, waits for its confirmation.
 func (c CODConfirmation) Needed(method PaymentMethod, total Paise, deliveredBefore bool) bool {
-	return method == COD && (!deliveredBefore || total > c.Above)
+	return method == COD && c.Within > 0 && (!deliveredBefore || total > c.Above)
 }
 
 // FirstStatus is the status an order starts in.
@@ -229,3 +230,37 @@ func (c CODConfirmation) FirstStatus(method PaymentMethod, total Paise, delivere
 	}
 	return StatusPlaced
 }
+
+// Who acts when nobody does: the shop's own jobs, and the payment gateway.
+const (
+	BySystem  = "Haat (automatic)"
+	ByGateway = "Payment gateway"
+)
+
+// HistoryNote is what the order's history says of a: the note given with
+// it, or what it did.
+func (a Act) HistoryNote() string {
+	switch a.Transition {
+	case Ship:
+		return "Courier " + a.Shipment.Courier + ", tracking number " + a.Shipment.TrackingNumber
+	case RequestReturn:
+		return "Reason: " + a.ReturnReason
+	case PayByAdmin:
+		return "Payment received"
+	case PayOnline:
+		return "Paid online"
+	case Manufacture:
+		return "Production complete"
+	case Expire:
+		return "Not paid or confirmed in time"
+	case ApproveReturn:
+		return strings.TrimSpace("Return approved. " + a.Note)
+	case ReceiveReturn:
+		return "Returned parcel received"
+	}
+	return a.Note
+}
+
+// DefaultReturnWindow is how long after delivery a return may be asked for
+// when the owner sets nothing.
+const DefaultReturnWindow = 7 * 24 * time.Hour

@@ -336,7 +336,9 @@ var transitions = map[Transition]transitionRule{
 			}
 			return checkReason(a.Note, "Please say why the return is rejected")
 		},
-		apply: func(_ Order, _ Act, c *Change) { c.State.Status, c.State.ReturnStatus = StatusDelivered, ReturnRejected },
+		apply: func(_ Order, _ Act, c *Change) {
+			c.State.Status, c.State.ReturnStatus = StatusDelivered, ReturnRejected
+		},
 	},
 	ReceiveReturn: {
 		notFound: ErrOrderNotFound,

@@ -176,7 +176,7 @@ func TestTransitions(t *testing.T) {
 			want: State{Status: StatusDelivered, IsPaid: true, PaidAt: after(time.Hour), IsDelivered: true, DeliveredAt: after(2 * time.Hour), ReturnStatus: ReturnRejected}},
 		{name: "rejecting without a note", o: returning(returnAsked), a: Act{Transition: RejectReturn, At: at}, refusal: invalid("")},
 		{name: "receiving an approved return restocks and refunds its share", o: returning(returnOK), a: Act{Transition: ReceiveReturn, At: at},
-			want: State{Status: StatusReturned, IsPaid: true, PaidAt: after(time.Hour), IsDelivered: true, DeliveredAt: after(2 * time.Hour), ReturnStatus: ReturnReceived},
+			want:    State{Status: StatusReturned, IsPaid: true, PaidAt: after(time.Hour), IsDelivered: true, DeliveredAt: after(2 * time.Hour), ReturnStatus: ReturnReceived},
 			restock: []ReturnItem{{ProductID: "p", Size: "M", Qty: 1, SizeID: "m", Price: 50000}}, refund: 50000},
 		{name: "receiving a return not yet approved", o: returning(returnAsked), a: Act{Transition: ReceiveReturn, At: at}, refusal: ErrNoReturn},
 	}
@@ -242,6 +242,9 @@ func TestFirstStatus(t *testing.T) {
 		{"a known customer's COD order above ₹2,000 waits", COD, 200001, true, StatusAwaitingConfirmation},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
+			if tc.method == COD && (CODConfirmation{}).FirstStatus(tc.method, tc.total, tc.delivered) != StatusPlaced {
+				t.Error("with confirmation off, a COD order waits for one")
+			}
 			if got := c.FirstStatus(tc.method, tc.total, tc.delivered); got != tc.want {
 				t.Errorf("FirstStatus = %q, want %q", got, tc.want)
 			}

@@ -57,11 +57,11 @@ var IsUniqueViolation = isUniqueViolation
 // SaveChange saves c over the state o was read in, as every order change
 // does, and tells whether the order was still in that state: a test can
 // then save a change decided on a state that has moved on.
-func (db *DB) SaveChange(ctx context.Context, o shop.Order, c shop.Change) (bool, error) {
+func (db *DB) SaveChange(ctx context.Context, o shop.Order, a shop.Act, c shop.Change) (bool, error) {
 	var saved bool
 	err := db.inTx(ctx, func(x q) error {
 		var err error
-		saved, err = saveChange(ctx, x, o, c)
+		saved, err = saveChange(ctx, x, o, a, c)
 		return err
 	})
 	return saved, err
