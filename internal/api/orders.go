@@ -320,22 +320,52 @@ func (s *Server) getOrder(w http.ResponseWriter, r *http.Request, sess *session)
 	s.writeJSON(w, r, http.StatusOK, newOrderJSON(o))
 }
 
-func (s *Server) myOrders(w http.ResponseWriter, r *http.Request, sess *session) {
-	orders, err := s.db.OrdersOf(r.Context(), sess.user.ID)
-	if err != nil {
-		s.fail(w, r, err)
-		return
-	}
-	s.writeJSON(w, r, http.StatusOK, ordersJSON(orders))
+// orderListJSON is a page of an order list; the admin's counts what needs
+// action besides.
+type orderListJSON struct {
+	Orders      []orderJSON       `json:"orders"`
+	Page        int               `json:"page"`
+	Pages       int               `json:"pages"`
+	Total       int               `json:"total"`
+	NeedsAction *shop.NeedsAction `json:"needsAction,omitempty"`
 }
 
+// myOrders is a page of the customer's own orders, newest first.
+func (s *Server) myOrders(w http.ResponseWriter, r *http.Request, sess *session) {
+	s.listOrders(w, r, sess.user.ID, false)
+}
+
+// allOrders is a page of every order, filtered as the admin asks, with the
+// counts of orders needing action.
 func (s *Server) allOrders(w http.ResponseWriter, r *http.Request, _ *session) {
-	orders, err := s.db.AllOrders(r.Context())
+	s.listOrders(w, r, "", true)
+}
+
+// listOrders answers a page of orders filtered by the query (pageNumber,
+// status, from, to, q), of one customer's or, with userID "", everyone's.
+func (s *Server) listOrders(w http.ResponseWriter, r *http.Request, userID string, counts bool) {
+	q := r.URL.Query()
+	f, err := shop.ParseOrderFilter(q.Get("pageNumber"), q.Get("status"), q.Get("from"), q.Get("to"), q.Get("q"))
 	if err != nil {
 		s.fail(w, r, err)
 		return
 	}
-	s.writeJSON(w, r, http.StatusOK, ordersJSON(orders))
+	f.UserID = userID
+	page, err := s.db.ListOrders(r.Context(), f)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	out := orderListJSON{Orders: ordersJSON(page.Orders), Page: page.Page, Pages: page.Pages, Total: page.Total}
+	if counts {
+		n, err := s.db.OrdersNeedingAction(r.Context())
+		if err != nil {
+			s.fail(w, r, err)
+			return
+		}
+		out.NeedsAction = &n
+	}
+	s.writeJSON(w, r, http.StatusOK, out)
 }
 
 func (s *Server) markPaid(w http.ResponseWriter, r *http.Request, sess *session) {

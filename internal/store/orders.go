@@ -335,16 +335,6 @@ func readOrder(ctx context.Context, x q, id string, notFound error) (shop.Order,
 	return orders[0], nil
 }
 
-// OrdersOf returns a user's orders, newest first.
-func (db *DB) OrdersOf(ctx context.Context, userID string) ([]shop.Order, error) {
-	return ordersOf(ctx, db.q(), `SELECT `+orderColumns+` FROM orders o WHERE o.user_id = ? ORDER BY o.created_at DESC, o.order_no DESC`, true, userID)
-}
-
-// AllOrders returns every order, newest first.
-func (db *DB) AllOrders(ctx context.Context) ([]shop.Order, error) {
-	return ordersOf(ctx, db.q(), `SELECT `+orderColumns+` FROM orders o ORDER BY o.created_at DESC, o.order_no DESC`, true)
-}
-
 // ordersOf runs an order query and loads all their items in one more query.
 func ordersOf(ctx context.Context, x q, query string, args ...any) ([]shop.Order, error) {
 	orders := []shop.Order{}
