@@ -62,7 +62,8 @@ export default function OrderScreen() {
   const isAdmin = user?.role === 'admin';
   const isOwner = !!user && (order.user._id ? order.user._id === user._id : !isAdmin);
   const cancelled = order.status === 'cancelled' || order.status === 'expired';
-  const lastNote = order.history.at(-1)?.note;
+  // Why it was cancelled: the note of the change that cancelled it, not of what followed (a refund).
+  const cancelNote = order.history.find((e) => e.status === order.status)?.note;
   const payable = isOwner && awaitsOnlinePayment(order);
   const a = order.shippingAddress;
 
@@ -96,7 +97,7 @@ export default function OrderScreen() {
             <strong>This order is cancelled.</strong>{' '}
             {order.status === 'expired'
               ? `It was not paid in time${order.paymentDueAt ? ` (by ${formatDate(order.paymentDueAt)})` : ''}, so it expired and its items went back on sale. Please order again.`
-              : `Nothing will be delivered.${lastNote ? ` Reason: ${lastNote}` : ''}`}
+              : `Nothing will be delivered.${cancelNote ? ` Reason: ${cancelNote}` : ''}`}
           </div>
         </Alert>
       )}
