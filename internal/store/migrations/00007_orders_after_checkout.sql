@@ -27,8 +27,10 @@ ALTER TABLE orders ADD COLUMN return_requested_at BIGINT;
 -- The hash of the token in the e-mailed link that confirms a COD order.
 ALTER TABLE orders ADD COLUMN confirm_token_hash TEXT;
 CREATE UNIQUE INDEX orders_confirm_token ON orders (confirm_token_hash);
--- The admin's list filters by status and counts what needs action.
-CREATE INDEX orders_stage ON orders (stage, created_at);
+-- The order lists read a page newest first, of all orders or of one status,
+-- and count what needs action.
+CREATE INDEX orders_stage ON orders (stage, created_at, order_no);
+CREATE INDEX orders_newest ON orders (created_at, order_no);
 
 CREATE TABLE order_history (
     id         TEXT PRIMARY KEY,
@@ -61,6 +63,7 @@ CREATE INDEX refunds_status ON refunds (status, method);
 -- +goose Down
 DROP TABLE refunds;
 DROP TABLE order_history;
+DROP INDEX orders_newest;
 DROP INDEX orders_stage;
 DROP INDEX orders_confirm_token;
 ALTER TABLE orders DROP COLUMN confirm_token_hash;
