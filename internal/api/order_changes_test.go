@@ -411,3 +411,21 @@ func TestReturnWindowAndRejection(t *testing.T) {
 		}
 	})
 }
+
+// An online order is announced once it is paid, not when it is placed.
+func TestOnlineOrderMailedOncePaid(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, db *store.DB) {
+		h := newHarness(t, db)
+		tee := stockedProduct(t, db, "Mail Tee", 79900, map[string]int{"M": 5})
+		c := h.signIn(t, shop.RoleCustomer, "customer@example.com", "9000000003")
+		o := h.placeOnline(t, c, tee, "M", 1)
+		if n := mailsTo(h.sent(t), "customer@example.com", o.Data.OrderID+" placed"); n != 0 {
+			t.Fatalf("%d placed mails before the payment", n)
+		}
+		c.do(t, "POST", "/api/payments/simulator/pay", map[string]any{"order_id": o.RazorpayOrderID, "method": "upi"}, 200, nil)
+		c.do(t, "POST", "/api/orders/verifyPayment", verifyBody(o, "pay_MAILONCE00001", sign(o.RazorpayOrderID, "pay_MAILONCE00001")), 200, nil)
+		if n := mailsTo(h.sent(t), "customer@example.com", o.Data.OrderID+" placed"); n != 1 {
+			t.Errorf("%d placed mails after the payment, want 1", n)
+		}
+	})
+}
