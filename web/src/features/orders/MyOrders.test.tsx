@@ -73,3 +73,22 @@ describe('My Orders on the profile', () => {
     expect(alert).toHaveTextContent('Database is down');
   });
 });
+
+describe('My Orders timeline', () => {
+  it('folds each order’s history under its number', async () => {
+    openProfile([
+      makeOrder({
+        status: 'shipped',
+        history: [
+          { status: 'placed', at: '2026-11-20T08:15:00Z', by: 'Chitra Customer', note: '' },
+          { status: 'shipped', at: '2026-11-21T09:00:00Z', by: 'Asha (admin)', note: 'Courier Delhivery, tracking number DL1' },
+        ],
+      }),
+    ]);
+    const row = await screen.findByTestId('my-order-row');
+    expect(within(row).getByTestId('order-status')).toHaveTextContent('Shipped');
+    const timeline = within(row).getByTestId('order-timeline');
+    expect(within(timeline).getAllByRole('listitem')).toHaveLength(2);
+    expect(timeline).toHaveTextContent('Courier Delhivery, tracking number DL1');
+  });
+});

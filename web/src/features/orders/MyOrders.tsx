@@ -1,20 +1,28 @@
 import { Link, useSearchParams } from 'react-router';
 import Paginate from '../../components/Paginate';
 import { useGetMyOrdersQuery } from './ordersApi';
+import { Timeline } from './OrderAftercare';
 import OrdersTable, { orderColumns, type OrderColumn } from './OrdersTable';
 import StatusBadge from './StatusBadge';
 
 export const NO_ORDERS = 'You have not placed any orders yet.';
 
-/** The order number and where it stands. */
+/** The order number, where it stands, and its timeline folded away. */
 const orderColumn: OrderColumn = {
   label: 'Order',
-  className: 'text-nowrap',
   cell: (o) => (
-    <>
-      {o.orderId}
-      <StatusBadge status={o.status} className="ms-2" />
-    </>
+    <div>
+      <span className="text-nowrap">
+        {o.orderId}
+        <StatusBadge status={o.status} className="ms-2" />
+      </span>
+      {o.history.length > 0 && (
+        <details className="my-order-timeline small mt-1">
+          <summary>Timeline</summary>
+          <Timeline order={o} />
+        </details>
+      )}
+    </div>
   ),
 };
 
