@@ -251,8 +251,8 @@ func TestRefundFailedWebhook(t *testing.T) {
 		admin := h.signIn(t, shop.RoleAdmin, "admin@example.com", "9000000001")
 		o := h.placeOnline(t, c, tee, "M", 1)
 		c.do(t, "POST", "/api/orders/verifyPayment", verifyBody(o, "pay_FAILREFUND0001", sign(o.RazorpayOrderID, "pay_FAILREFUND0001")), 200, nil)
-		// Recorded before the gateway is asked, the refund waits for it
-		// when nobody sends it (a gateway that was down).
+		// The simulator processes the refund at once; a refund.failed
+		// arriving after that must not undo it.
 		var got orderView
 		admin.do(t, "PUT", "/api/orders/"+o.Data.ID+"/cancel", map[string]any{"reason": "Out of stock at the warehouse"}, 200, &got)
 		if len(got.Refunds) != 1 || got.Refunds[0].Status != shop.RefundProcessed {

@@ -187,46 +187,45 @@ func (db *DB) ReceiveReturn(ctx context.Context, id string, a shop.Act) (shop.Or
 // ConfirmOrderByToken confirms the COD order whose mailed link carries
 // token. The link works once: it is forgotten as the order is confirmed.
 func (db *DB) ConfirmOrderByToken(ctx context.Context, token string, a shop.Act) (shop.Order, error) {
-	var id string
-	err := db.inTx(ctx, func(x q) error {
+	return db.confirm(ctx, a, func(x q) (string, error) {
+		var id string
 		err := x.queryRow(ctx, `SELECT id FROM orders WHERE confirm_token_hash = ?`, tokenHash(token)).Scan(&id)
 		if errors.Is(err, sql.ErrNoRows) {
-			return ErrConfirmLink
+			return "", ErrConfirmLink
 		}
 		if err != nil {
-			return fmt.Errorf("find order to confirm: %w", err)
+			return "", fmt.Errorf("find order to confirm: %w", err)
 		}
-		a.Transition = shop.Confirm
-		if _, err := applyTransition(ctx, x, id, a); err != nil {
-			return err
-		}
-		return forgetConfirmToken(ctx, x, id)
+		return id, nil
 	})
-	if err != nil {
-		return shop.Order{}, err
-	}
-	return db.Order(ctx, id)
 }
 
 // ConfirmOrder confirms the COD order id for its customer (on the page, or
 // an admin after a phone call); its mailed link stops working.
 func (db *DB) ConfirmOrder(ctx context.Context, id string, a shop.Act) (shop.Order, error) {
+	return db.confirm(ctx, a, func(q) (string, error) { return id, nil })
+}
+
+// confirm confirms the order find names, inside one transaction, and
+// forgets its confirmation link.
+func (db *DB) confirm(ctx context.Context, a shop.Act, find func(x q) (string, error)) (shop.Order, error) {
+	var id string
 	err := db.inTx(ctx, func(x q) error {
+		var err error
+		if id, err = find(x); err != nil {
+			return err
+		}
 		a.Transition = shop.Confirm
 		if _, err := applyTransition(ctx, x, id, a); err != nil {
 			return err
 		}
-		return forgetConfirmToken(ctx, x, id)
+		if _, err := x.exec(ctx, `UPDATE orders SET confirm_token_hash = NULL WHERE id = ?`, id); err != nil {
+			return fmt.Errorf("forget confirmation link: %w", err)
+		}
+		return nil
 	})
 	if err != nil {
 		return shop.Order{}, err
 	}
 	return db.Order(ctx, id)
-}
-
-func forgetConfirmToken(ctx context.Context, x q, id string) error {
-	if _, err := x.exec(ctx, `UPDATE orders SET confirm_token_hash = NULL WHERE id = ?`, id); err != nil {
-		return fmt.Errorf("forget confirmation link: %w", err)
-	}
-	return nil
 }
