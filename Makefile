@@ -111,13 +111,15 @@ clean:
 # The load benchmark: a fresh database with the demo catalogue and 500 more
 # products, each request kind for a fixed time at 32 connections, on SQLite
 # and, when HAAT_TEST_POSTGRES_URL is set, on PostgreSQL too. Then the admin
-# dashboard's summary over 100,000 orders (30 and 90 days), on the same databases.
-# wrk gives a second opinion on haat-load's own client (is the generator the
-# bottleneck?); the bench runs without it, saying so.
+# dashboard's summary over 100,000 orders (30 and 90 days), and the first and
+# last pages of the admin order list among 100,000 orders (median in p50-ms),
+# on the same databases. wrk gives a second opinion on haat-load's own client
+# (is the generator the bottleneck?); the bench runs without it, saying so.
 bench: build wrk
 	$(GO) build -o bin/haat-load ./cmd/haat-load
 	./bin/haat-load --haat $(BIN) --products 500 --conns 32 $(if $(HAAT_TEST_POSTGRES_URL),--postgres '$(HAAT_TEST_POSTGRES_URL)')
 	$(GO) test -count=1 -run '^$$' -bench 'Summary100kOrders' -benchtime 5x ./internal/store/
+	$(GO) test -count=1 -run '^$$' -bench 'AdminOrderList' -benchtime 50x ./internal/store/
 
 # The web app's size budgets: precache and the home page's first-load JavaScript and CSS
 # (web/scripts/check-budget.mjs; every web build runs it too).

@@ -4,9 +4,12 @@ import (
 	"context"
 	"fmt"
 	"log/slog"
+	"strconv"
 	"time"
 
+	"github.com/haat-shop/haat/internal/api"
 	"github.com/haat-shop/haat/internal/payment"
+	"github.com/haat-shop/haat/internal/shop"
 	"github.com/haat-shop/haat/internal/store"
 )
 
@@ -68,11 +71,13 @@ func paymentHoldFromEnv() (time.Duration, error) {
 	return d, nil
 }
 
-// expireOrders cancels unpaid online orders whose hold has ended, every
-// interval, until ctx ends. Several instances may run it at once: each
-// claims different orders, and an expiry is saved only over the state it
-// was decided on, so each order expires, and returns its stock, once.
-func expireOrders(ctx context.Context, db *store.DB, interval time.Duration, log *slog.Logger) {
+// expireOrders ends the orders whose hold has ended unpaid (online) or
+// unconfirmed (COD), and asks the gateway again for refunds it has not
+// taken, every interval, until ctx ends. Several instances may run it at
+// once: each claims different orders and refunds, and an expiry is saved
+// only over the state it was decided on, so each order expires, and
+// returns its stock, once.
+func expireOrders(ctx context.Context, db *store.DB, jobs *api.Jobs, interval time.Duration, log *slog.Logger) {
 	t := time.NewTicker(interval)
 	defer t.Stop()
 	for {
@@ -85,8 +90,44 @@ func expireOrders(ctx context.Context, db *store.DB, interval time.Duration, log
 				log.Error("expire unpaid orders", "err", err)
 			}
 			if n > 0 {
-				log.Info("expired unpaid online orders", "count", n)
+				log.Info("expired unpaid or unconfirmed orders", "count", n)
+			}
+			if jobs.RetryRefunds == nil {
+				continue
+			}
+			if err := jobs.RetryRefunds(ctx); err != nil && ctx.Err() == nil {
+				log.Error("retry refunds", "err", err)
 			}
 		}
 	}
+}
+
+// codConfirmationFromEnv reads HAAT_COD_CONFIRM_ABOVE (rupees, such as
+// 2000) and HAAT_COD_CONFIRM_WITHIN (such as 24h; 0 turns it off).
+func codConfirmationFromEnv() (shop.CODConfirmation, error) {
+	c := shop.DefaultCODConfirmation()
+	if v := env("HAAT_COD_CONFIRM_ABOVE", ""); v != "" {
+		above, err := shop.ParseRupees(v)
+		if err != nil || above < 0 {
+			return c, fmt.Errorf("HAAT_COD_CONFIRM_ABOVE must be an amount in rupees such as 2000")
+		}
+		c.Above = above
+	}
+	if v := env("HAAT_COD_CONFIRM_WITHIN", ""); v != "" {
+		d, err := time.ParseDuration(v)
+		if err != nil || d < 0 {
+			return c, fmt.Errorf("HAAT_COD_CONFIRM_WITHIN must be a duration such as 24h, or 0 to ask no confirmation")
+		}
+		c.Within = d
+	}
+	return c, nil
+}
+
+// returnWindowFromEnv reads HAAT_RETURN_DAYS, such as 7.
+func returnWindowFromEnv() (time.Duration, error) {
+	days, err := strconv.Atoi(env("HAAT_RETURN_DAYS", "7"))
+	if err != nil || days < 1 {
+		return 0, fmt.Errorf("HAAT_RETURN_DAYS must be a whole number of days, 1 or more")
+	}
+	return time.Duration(days) * 24 * time.Hour, nil
 }

@@ -59,6 +59,14 @@ func serve(ctx context.Context, args []string, out io.Writer, log *slog.Logger) 
 	if err != nil {
 		return err
 	}
+	codConfirm, err := codConfirmationFromEnv()
+	if err != nil {
+		return err
+	}
+	returnWindow, err := returnWindowFromEnv()
+	if err != nil {
+		return err
+	}
 	sh, err := sharedFromEnv(ctx, log)
 	if err != nil {
 		return err
@@ -94,9 +102,7 @@ func serve(ctx context.Context, args []string, out io.Writer, log *slog.Logger) 
 		publicURL = listenURL(ln.Addr())
 		log.Warn("HAAT_PUBLIC_URL is not set: links in e-mails and link previews use the listening address", "url", publicURL)
 	}
-	// Only once every setting is read and the address is ours: a start that
-	// fails must not have cancelled anyone's order first.
-	go expireOrders(ctx, db, time.Minute, log)
+	jobs := &api.Jobs{}
 	sh.shareCatalogue(ctx, db, log)
 	sender := mail.NewSender(db, mailer, mail.Site{Brand: brand.Name, URL: publicURL}, log, time.Now).WithTexts(texter)
 	stopSending := sendMail(ctx, sender)
@@ -109,13 +115,16 @@ func serve(ctx context.Context, args []string, out io.Writer, log *slog.Logger) 
 			PublicURL: publicURL, Gateway: gateway, PaymentHold: hold, TrustedProxies: trusted,
 			OrderLimits: &limits, Limiters: sh.limiters(log), Texts: texter != nil,
 			Metrics: shopMetrics(db, sender), MetricsToken: metricsToken,
-			ReadyChecks: sh.readyChecks(),
+			ReadyChecks: sh.readyChecks(), CODConfirmation: &codConfirm, ReturnWindow: returnWindow, Jobs: jobs,
 		}),
 		ReadHeaderTimeout: 10 * time.Second,
 		ReadTimeout:       60 * time.Second,
 		WriteTimeout:      60 * time.Second,
 		IdleTimeout:       120 * time.Second,
 	}
+	// Only once every setting is read and the address is ours: a start that
+	// fails must not have cancelled anyone's order first.
+	go expireOrders(ctx, db, jobs, time.Minute, log)
 	log.Info("haat is serving", "addr", ln.Addr().String(), "database", string(db.Dialect()), "data", d.data, "mail", mailVia, "texts", textsVia, "payments", gatewayName, "shared", sh.what(), "pictures", picturesIn)
 
 	errc := make(chan error, 1)

@@ -160,8 +160,7 @@ func TestOversizeTextIsRefused(t *testing.T) {
 			if u["email"] != "customer@example.com" || u["name"] != "Customer" {
 				t.Errorf("a refused request changed the user: %v", u)
 			}
-			var orders []any
-			customer.do(t, "GET", "/api/orders/myorders", nil, 200, &orders)
+			orders := listed(t, customer, "/api/orders/myorders")
 			if len(orders) != 0 {
 				t.Errorf("%d orders stored from refused requests", len(orders))
 			}

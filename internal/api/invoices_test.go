@@ -179,6 +179,21 @@ func TestInvoices(t *testing.T) {
 				t.Error("the credit note was not mailed")
 			}
 		})
+		s.step("cancelling a paid, invoiced order issues its credit note once", func(t *testing.T) {
+			paid := h.placeOnline(t, c, tee, "M", 1)
+			c.do(t, "POST", "/api/orders/verifyPayment", verifyBody(paid, "pay_CANCELLED00001", sign(paid.RazorpayOrderID, "pay_CANCELLED00001")), 200, nil)
+			c.do(t, "PUT", "/api/orders/"+paid.Data.ID+"/cancel", map[string]any{"reason": "Ordered the wrong colour"}, 200, nil)
+			c.do(t, "PUT", "/api/orders/"+paid.Data.ID+"/cancel", map[string]any{"reason": "again"}, 409, nil)
+			var refs orderRefs
+			c.do(t, "GET", "/api/orders/"+paid.Data.ID, nil, 200, &refs)
+			if refs.Invoice == nil || len(refs.CreditNotes) != 1 || refs.CreditNotes[0].Number != fmt.Sprintf("HT/C%s/00002", fy) {
+				t.Errorf("after the cancellation: invoice %+v, credit notes %+v", refs.Invoice, refs.CreditNotes)
+			}
+			text := pdfText(t, download(t, c, "/api/orders/"+paid.Data.ID+"/credit-note", 200))
+			if !strings.Contains(text, refs.Invoice.Number) || !strings.Contains(text, "cancelled") {
+				t.Errorf("the credit note does not name the invoice and why:\n%s", text)
+			}
+		})
 		s.step("an order without an invoice gets no credit note", func(t *testing.T) {
 			fresh := h.placeOnline(t, c, tee, "M", 1)
 			if _, err := db.IssueCreditNote(t.Context(), fresh.Data.ID, "cancelled", h.clock.now()); err != store.ErrNoInvoice {

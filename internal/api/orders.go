@@ -136,7 +136,7 @@ func (s *Server) createOrder(w http.ResponseWriter, r *http.Request, sess *sessi
 		return
 	}
 	order := store.NewOrder{User: sess.user, Shipping: in.ShippingAddress, IdempotencyKey: r.Header.Get("Idempotency-Key"),
-		Now: s.now(), PaymentHold: s.paymentHold, Limits: s.orderLimits,
+		Now: s.now(), PaymentHold: s.paymentHold, Limits: s.orderLimits, CODConfirmation: s.codConfirmation,
 		Prices: shop.Prices{Items: shop.Paise(in.ItemsPrice), Shipping: shop.Paise(in.ShippingPrice),
 			SecureFee: shop.Paise(in.SecureTransactionFee), Discount: shop.Paise(in.Discount),
 			PreOrderFee: shop.Paise(in.PreOrderFee), Total: shop.Paise(in.TotalPrice)}}
@@ -248,6 +248,21 @@ type orderJSON struct {
 	CreatedAt            time.Time             `json:"createdAt"`
 	Invoice              *shop.TaxDocumentRef  `json:"invoice,omitempty"`
 	CreditNotes          []shop.TaxDocumentRef `json:"creditNotes"`
+	History              []shop.HistoryEntry   `json:"history"`
+	Shipment             *shop.Shipment        `json:"shipment"`
+	Refunds              []refundJSON          `json:"refunds"`
+	Returns              []*shop.Return        `json:"returns"`
+	// ConfirmDueAt is when an unconfirmed COD order is cancelled.
+	ConfirmDueAt *time.Time `json:"confirmDueAt,omitempty"`
+}
+
+type refundJSON struct {
+	ID        string     `json:"id"`
+	Amount    shop.Paise `json:"amount"`
+	Status    string     `json:"status"`
+	Reference string     `json:"reference"`
+	Method    string     `json:"method"`
+	CreatedAt time.Time  `json:"createdAt"`
 }
 
 type orderUser struct {
@@ -263,13 +278,31 @@ func newOrderJSON(o shop.Order) orderJSON {
 			Images: []string{it.Image}, Qty: it.Qty, Price: it.Price, PreOrder: it.PreOrder, MfgDate: it.MfgDate}
 	}
 	p := o.Prices
-	return orderJSON{ID: o.ID, OrderID: orderNumber(o), User: orderUser{ID: o.UserID, Name: o.UserName, Email: o.UserEmail},
+	out := orderJSON{ID: o.ID, OrderID: orderNumber(o), User: orderUser{ID: o.UserID, Name: o.UserName, Email: o.UserEmail},
 		OrderItems: items, ShippingAddress: o.Shipping, PaymentMethod: o.PaymentMethod, ItemsPrice: p.Items,
 		ShippingPrice: p.Shipping, SecureTransactionFee: p.SecureFee, Discount: p.Discount, PreOrderFee: p.PreOrderFee,
 		TotalPrice: p.Total, Status: o.Status, IsPaid: o.IsPaid, PaidAt: o.PaidAt, IsDelivered: o.IsDelivered,
 		DeliveredDate: o.DeliveredAt, IsPreOrder: o.HasPreOrder(), MfgDate: o.MfgDate, PaymentDueAt: o.PaymentDueAt,
 		RazorpayOrderID: o.RazorpayOrderID, PaymentFlagged: o.PaymentFlagged, PaymentFlagReason: o.PaymentFlagReason, CreatedAt: o.CreatedAt,
-		Invoice: o.Invoice, CreditNotes: append([]shop.TaxDocumentRef{}, o.CreditNotes...)}
+		Invoice: o.Invoice, CreditNotes: append([]shop.TaxDocumentRef{}, o.CreditNotes...),
+		History: o.History, Refunds: make([]refundJSON, len(o.Refunds)), Returns: []*shop.Return{}}
+	if out.History == nil {
+		out.History = []shop.HistoryEntry{}
+	}
+	for i, f := range o.Refunds {
+		out.Refunds[i] = refundJSON{ID: f.ID, Amount: f.Amount, Status: f.Status, Reference: f.Reference, Method: f.Method, CreatedAt: f.CreatedAt}
+	}
+	if o.Shipment.ShippedAt != nil {
+		out.Shipment = &o.Shipment
+	}
+	if o.Return != nil {
+		out.Returns = append(out.Returns, o.Return)
+	}
+	if o.Status == shop.StatusAwaitingConfirmation {
+		// The hold of a COD order is its confirmation's, not a payment's.
+		out.ConfirmDueAt, out.PaymentDueAt = o.PaymentDueAt, nil
+	}
+	return out
 }
 
 func ordersJSON(orders []shop.Order) []orderJSON {
@@ -294,29 +327,59 @@ func (s *Server) getOrder(w http.ResponseWriter, r *http.Request, sess *session)
 	s.writeJSON(w, r, http.StatusOK, newOrderJSON(o))
 }
 
+// orderListJSON is a page of an order list; the admin's counts what needs
+// action besides.
+type orderListJSON struct {
+	Orders      []orderJSON       `json:"orders"`
+	Page        int               `json:"page"`
+	Pages       int               `json:"pages"`
+	Total       int               `json:"total"`
+	NeedsAction *shop.OrdersToAct `json:"needsAction,omitempty"`
+}
+
+// myOrders is a page of the customer's own orders, newest first.
 func (s *Server) myOrders(w http.ResponseWriter, r *http.Request, sess *session) {
-	orders, err := s.db.OrdersOf(r.Context(), sess.user.ID)
-	if err != nil {
-		s.fail(w, r, err)
-		return
-	}
-	s.writeJSON(w, r, http.StatusOK, ordersJSON(orders))
+	s.listOrders(w, r, sess.user.ID, false)
 }
 
+// allOrders is a page of every order, filtered as the admin asks, with the
+// counts of orders needing action.
 func (s *Server) allOrders(w http.ResponseWriter, r *http.Request, _ *session) {
-	orders, err := s.db.AllOrders(r.Context())
+	s.listOrders(w, r, "", true)
+}
+
+// listOrders answers a page of orders filtered by the query (pageNumber,
+// status, from, to, q), of one customer's or, with userID "", everyone's.
+func (s *Server) listOrders(w http.ResponseWriter, r *http.Request, userID string, counts bool) {
+	q := r.URL.Query()
+	f, err := shop.ParseOrderFilter(q.Get("pageNumber"), q.Get("status"), q.Get("from"), q.Get("to"), q.Get("q"))
 	if err != nil {
 		s.fail(w, r, err)
 		return
 	}
-	s.writeJSON(w, r, http.StatusOK, ordersJSON(orders))
+	f.UserID = userID
+	page, err := s.db.ListOrders(r.Context(), f)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	out := orderListJSON{Orders: ordersJSON(page.Orders), Page: page.Page, Pages: page.Pages, Total: page.Total}
+	if counts {
+		n, err := s.db.OrdersNeedingAction(r.Context())
+		if err != nil {
+			s.fail(w, r, err)
+			return
+		}
+		out.NeedsAction = &n
+	}
+	s.writeJSON(w, r, http.StatusOK, out)
 }
 
-func (s *Server) markPaid(w http.ResponseWriter, r *http.Request, _ *session) {
+func (s *Server) markPaid(w http.ResponseWriter, r *http.Request, sess *session) {
 	// The body carries the admin's payment details; the server records the
 	// time itself.
 	_ = json.NewDecoder(http.MaxBytesReader(w, r.Body, maxJSONBody)).Decode(&struct{}{})
-	o, err := s.db.MarkPaid(r.Context(), r.PathValue("id"), s.now())
+	o, err := s.db.MarkPaid(r.Context(), r.PathValue("id"), sess.actor(), s.now())
 	if err != nil {
 		s.fail(w, r, err)
 		return
@@ -324,8 +387,8 @@ func (s *Server) markPaid(w http.ResponseWriter, r *http.Request, _ *session) {
 	s.writeJSON(w, r, http.StatusOK, newOrderJSON(o))
 }
 
-func (s *Server) markDelivered(w http.ResponseWriter, r *http.Request, _ *session) {
-	o, err := s.db.MarkDelivered(r.Context(), r.PathValue("id"), s.now())
+func (s *Server) markDelivered(w http.ResponseWriter, r *http.Request, sess *session) {
+	o, err := s.db.MarkDelivered(r.Context(), r.PathValue("id"), sess.actor(), s.now())
 	if err != nil {
 		s.fail(w, r, err)
 		return
@@ -357,14 +420,14 @@ func (s *Server) preOrders(w http.ResponseWriter, r *http.Request, _ *session) {
 	s.writeJSON(w, r, http.StatusOK, ordersJSON(orders))
 }
 
-func (s *Server) markManufactured(w http.ResponseWriter, r *http.Request, _ *session) {
+func (s *Server) markManufactured(w http.ResponseWriter, r *http.Request, sess *session) {
 	var in struct {
 		OrderID string `json:"orderId"`
 	}
 	if !s.decode(w, r, &in) {
 		return
 	}
-	o, err := s.db.MarkManufactured(r.Context(), in.OrderID, s.now())
+	o, err := s.db.MarkManufactured(r.Context(), in.OrderID, sess.actor(), s.now())
 	if err != nil {
 		s.fail(w, r, err)
 		return

@@ -2,6 +2,7 @@ package api
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"errors"
 	"io"
@@ -144,6 +145,14 @@ func (s *Server) takeWebhook(w http.ResponseWriter, r *http.Request) (event, out
 		s.fail(w, r, errWebhookEvent)
 		return "", metrics.WebhookRefused
 	}
+	if f, ok := ev.Refunded(); ok {
+		if err := s.db.SettleRefund(r.Context(), f.Receipt, f.ID, f.Status, s.now()); err != nil {
+			s.fail(w, r, err)
+			return ev.Event, metrics.WebhookError
+		}
+		s.writeJSON(w, r, http.StatusOK, map[string]string{"status": "ok"})
+		return ev.Event, metrics.WebhookRefund
+	}
 	orderID, paid, ok := ev.Paid()
 	if !ok {
 		s.writeJSON(w, r, http.StatusOK, map[string]string{"status": "ignored"})
@@ -201,14 +210,20 @@ func (s *Server) simulatorPay(w http.ResponseWriter, r *http.Request, sess *sess
 		s.fail(w, r, err)
 		return
 	}
-	hook := httptest.NewRequestWithContext(r.Context(), http.MethodPost, "/api/payments/razorpay/webhook", bytes.NewReader(p.Webhook))
-	hook.Header.Set(webhookSignatureH, p.WebhookSignature)
+	s.deliverSimulated(r.Context(), p.Webhook, p.WebhookSignature)
+	s.writeJSON(w, r, http.StatusOK, p)
+}
+
+// deliverSimulated sends the shop the webhook the simulator made, as
+// Razorpay would send it.
+func (s *Server) deliverSimulated(ctx context.Context, body []byte, signature string) {
+	hook := httptest.NewRequestWithContext(ctx, http.MethodPost, "/api/payments/razorpay/webhook", bytes.NewReader(body))
+	hook.Header.Set(webhookSignatureH, signature)
 	rec := httptest.NewRecorder()
 	s.handler.ServeHTTP(rec, hook)
 	if rec.Code != http.StatusOK {
-		s.log.ErrorContext(r.Context(), "simulated webhook refused", "status", rec.Code, "body", rec.Body.String())
+		s.log.ErrorContext(ctx, "simulated webhook refused", "status", rec.Code, "body", rec.Body.String())
 	}
-	s.writeJSON(w, r, http.StatusOK, p)
 }
 
 func (s *Server) simulatorScript(w http.ResponseWriter, r *http.Request) {

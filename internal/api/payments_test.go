@@ -383,7 +383,7 @@ func TestExpiryReturnsStockAndFlagsLatePayment(t *testing.T) {
 			h.clock.advance(30*time.Minute + time.Second)
 			var ord map[string]any
 			c.do(t, "GET", "/api/orders/"+o.Data.ID, nil, 200, &ord)
-			if ord["status"] != "cancelled" {
+			if ord["status"] != shop.StatusExpired {
 				t.Errorf("status after the hold: %v", ord["status"])
 			}
 		})
@@ -413,7 +413,7 @@ func TestExpiryReturnsStockAndFlagsLatePayment(t *testing.T) {
 			var ord map[string]any
 			admin.do(t, "GET", "/api/orders/"+o.Data.ID, nil, 200, &ord)
 			reason, _ := ord["paymentFlagReason"].(string)
-			if ord["status"] != "cancelled" || ord["isPaid"] != false || ord["paymentFlagged"] != true ||
+			if ord["status"] != shop.StatusExpired || ord["isPaid"] != false || ord["paymentFlagged"] != true ||
 				!strings.Contains(reason, "after the order expired") {
 				t.Errorf("late-paid order: %v", ord)
 			}
@@ -468,7 +468,7 @@ func TestExpiryRacingPayment(t *testing.T) {
 				switch {
 				case got.IsPaid && got.Status == shop.StatusPlaced:
 					held += 2
-				case !got.IsPaid && got.Status == shop.StatusCancelled && got.PaymentFlagged:
+				case !got.IsPaid && got.Status == shop.StatusExpired && got.PaymentFlagged:
 				default:
 					t.Errorf("order in an impossible state: paid %v, status %s, flagged %v", got.IsPaid, got.Status, got.PaymentFlagged)
 				}

@@ -43,6 +43,10 @@ func (s *Server) pictureURLs(v any) any {
 		for i := range x {
 			s.orderPictures(&x[i])
 		}
+	case orderListJSON:
+		for i := range x.Orders {
+			s.orderPictures(&x.Orders[i])
+		}
 	}
 	return v
 }

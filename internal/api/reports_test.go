@@ -137,7 +137,10 @@ func TestReportSummary(t *testing.T) {
 			for _, a := range sum.NeedsAction {
 				got[a.Key] = a.Count
 			}
-			want := map[string]int{"toShip": 2, "paymentsFlagged": 0, "lowStock": 1, "preOrdersToMake": 0}
+			// The customer's first COD order waits for confirmation before it
+			// is one to ship; the paid online order is to ship.
+			want := map[string]int{"awaitingConfirmation": 1, "toShip": 1, "returnRequested": 0, "paymentsFlagged": 0,
+				"lowStock": 1, "preOrdersToMake": 0}
 			for k, n := range want {
 				if got[k] != n {
 					t.Errorf("%s: %d, want %d (all: %v)", k, got[k], n, got)

@@ -3,6 +3,7 @@
 package api
 
 import (
+	"context"
 	"crypto/sha256"
 	"io/fs"
 	"log/slog"
@@ -51,6 +52,10 @@ type Server struct {
 	simulator   *payment.Simulator // set when the gateway is the simulator
 	paymentHold time.Duration
 	orderLimits shop.OrderLimits
+	// codConfirmation says which COD orders wait for their customer's yes,
+	// and returnWindow how long after delivery a return may be asked for.
+	codConfirmation shop.CODConfirmation
+	returnWindow    time.Duration
 
 	cache cache.Cache
 	// filling shares one computation among requests that miss the cache
@@ -115,6 +120,14 @@ type Options struct {
 	// OrderLimits bound each customer's open orders; nil means
 	// shop.DefaultOrderLimits.
 	OrderLimits *shop.OrderLimits
+	// CODConfirmation says which COD orders wait for their customer's
+	// confirmation; nil means shop.DefaultCODConfirmation.
+	CODConfirmation *shop.CODConfirmation
+	// ReturnWindow is how long after delivery a customer may ask to return
+	// an order; 0 means 7 days.
+	ReturnWindow time.Duration
+	// Jobs, when set, receives the background work the server offers.
+	Jobs *Jobs
 	// TrustedProxies are the reverse proxies whose X-Forwarded-For and
 	// X-Forwarded-Proto are believed; without them both are ignored.
 	TrustedProxies proxy.Trusted
@@ -180,6 +193,14 @@ func New(o Options) http.Handler {
 	if o.OrderLimits != nil {
 		s.orderLimits = *o.OrderLimits
 	}
+	s.codConfirmation = shop.DefaultCODConfirmation()
+	if o.CODConfirmation != nil {
+		s.codConfirmation = *o.CODConfirmation
+	}
+	s.returnWindow = o.ReturnWindow
+	if s.returnWindow <= 0 {
+		s.returnWindow = shop.DefaultReturnWindow
+	}
 	s.site.Payment.Simulator = s.simulator != nil
 	s.metrics, s.ids = o.Metrics, newRequestIDs()
 	if s.metrics == nil {
@@ -191,7 +212,17 @@ func New(o Options) http.Handler {
 	}
 	s.readyChecks = append([]ready.Check{{Name: "database", Probe: o.DB.Ping}, {Name: "pictures", Probe: pictures.Ping}}, o.ReadyChecks...)
 	s.handler = s.middleware(s.routes())
+	if o.Jobs != nil {
+		o.Jobs.RetryRefunds = func(ctx context.Context) error { return s.RetryRefunds(ctx, "") }
+	}
 	return s.handler
+}
+
+// Jobs is the background work of a server, for its process to run.
+type Jobs struct {
+	// RetryRefunds asks the gateway again for the refunds it has not
+	// taken yet.
+	RetryRefunds func(ctx context.Context) error
 }
 
 // imageWorkers is how many uploads are decoded and resized at once: each

@@ -129,3 +129,12 @@ func (s *Server) clearSessionCookie(w http.ResponseWriter, r *http.Request) {
 	http.SetCookie(w, &http.Cookie{Name: auth.CookieName, Value: "", Path: "/", MaxAge: -1,
 		HttpOnly: true, SameSite: http.SameSiteLaxMode, Secure: s.proxies.IsHTTPS(r)})
 }
+
+// actor names the signed-in user in an order's history: their name, and
+// their role when they act for the shop.
+func (sess *session) actor() string {
+	if sess.user.Role == shop.RoleAdmin {
+		return sess.user.Name + " (admin)"
+	}
+	return sess.user.Name
+}

@@ -44,6 +44,7 @@ type Site struct {
 // The templates, each a file templates/<name>.txt.
 const (
 	orderPlacedMail  = "order-placed"
+	orderUpdateMail  = "order-update"
 	oneTimeCodeMail  = "one-time-code"
 	newPasswordMail  = "new-password"
 	emailChangedMail = "email-changed"
@@ -59,6 +60,7 @@ const TextCode = "sms-one-time-code"
 // dataOf makes, for each template, the value its queued data is read into.
 var dataOf = map[string]func() any{
 	orderPlacedMail:  func() any { return new(orderPlaced) },
+	orderUpdateMail:  func() any { return new(orderUpdate) },
 	oneTimeCodeMail:  func() any { return new(oneTimeCode) },
 	newPasswordMail:  func() any { return new(newPassword) },
 	emailChangedMail: func() any { return new(emailChanged) },
@@ -87,7 +89,32 @@ func TaxDocument(d gst.Document) Letter {
 	return Letter{Template: taxDocumentMail, To: d.Order.UserEmail, Data: taxDocument{Document: d}}
 }
 
-type orderPlaced struct{ Order shop.Order }
+type orderPlaced struct {
+	Order shop.Order
+	// ConfirmToken is in the link that confirms a COD order; "" when it
+	// needs no confirmation.
+	ConfirmToken string
+}
+
+type orderUpdate struct {
+	Order  shop.Order
+	Event  string
+	By     string
+	Note   string
+	Amount shop.Paise
+}
+
+// The changes of an order its customer is told of (OrderUpdate).
+const (
+	EventConfirmed      = "confirmed"
+	EventShipped        = "shipped"
+	EventDelivered      = "delivered"
+	EventCancelled      = "cancelled"
+	EventRefundStarted  = "refundStarted"
+	EventRefunded       = "refunded"
+	EventReturnApproved = "returnApproved"
+	EventReturnRejected = "returnRejected"
+)
 
 type oneTimeCode struct {
 	Code    string
@@ -113,9 +140,16 @@ type CodeText struct {
 }
 
 // OrderPlaced thanks the customer for order o and lists what they bought,
-// what it costs and where it goes.
-func OrderPlaced(o shop.Order) Letter {
-	return Letter{Template: orderPlacedMail, To: o.UserEmail, Data: orderPlaced{Order: o}}
+// what it costs and where it goes; with a confirmToken, it asks them to
+// confirm their cash-on-delivery order through a link.
+func OrderPlaced(o shop.Order, confirmToken string) Letter {
+	return Letter{Template: orderPlacedMail, To: o.UserEmail, Data: orderPlaced{Order: o, ConfirmToken: confirmToken}}
+}
+
+// OrderUpdate tells the customer of o of event, done by by with note; amount
+// is the refund's, for refund events.
+func OrderUpdate(o shop.Order, event, by, note string, amount shop.Paise) Letter {
+	return Letter{Template: orderUpdateMail, To: o.UserEmail, Data: orderUpdate{Order: o, Event: event, By: by, Note: note, Amount: amount}}
 }
 
 // OneTimeCode sends code to to, for verifying the address or, with reset,
@@ -168,6 +202,7 @@ var templates = template.Must(template.New("mail").Funcs(template.FuncMap{
 	"brand":     func() string { return "" },
 	"shopURL":   func() string { return "" },
 	"lineTotal": func(it shop.OrderItem) shop.Paise { return it.Price * shop.Paise(it.Qty) },
+	"inr":       shop.Paise.Indian,
 }).ParseFS(templateFiles, "templates/*.txt"))
 
 // Render writes the queued mail m as site sends it. A template's output

@@ -32,7 +32,7 @@ func TestOrderPlacedMail(t *testing.T) {
 			{Name: "Block Print Tee", VariantColor: "indigo", Size: "L", Qty: 1, Price: 59900, PreOrder: true},
 		},
 		Shipping: shop.ShippingAddress{ShippingName: "Asha Rao", ShippingPhoneNumber: "9876543210",
-			Address: "12 MG Road, Indiranagar", City: "Bengaluru", District: "Bengaluru Urban", State: "Karnataka", PinCode: "560038"},
+			Address: "12 MG Road, Indiranagar", Landmark: "Near Metro Station", City: "Bengaluru", District: "Bengaluru Urban", State: "Karnataka", PinCode: "560038"},
 		PaymentMethod: shop.Razorpay,
 		Prices:        shop.Prices{Items: 129800, Shipping: 0, SecureFee: 3894, Discount: 12980, Total: 120714},
 	}
@@ -48,9 +48,9 @@ func TestOrderPlacedMail(t *testing.T) {
 				"Hello Asha Rao,\n\nThank you for your order 100042 at Haat.\n\n" +
 					"  2 × Chikan Tee, olive, size M — ₹699.00\n" +
 					"  1 × Block Print Tee, indigo, size L — ₹599.00 (pre-order: made for you)\n\n" +
-					"Items: ₹1298.00\nShipping: ₹0.00\nSecure transaction fee: ₹38.94\n" +
-					"Discount (10% for online payment): −₹129.80\nTotal: ₹1207.14\nPayment: Online (Razorpay)\n\n" +
-					"Shipping to:\n  Asha Rao\n  12 MG Road, Indiranagar\n  Bengaluru, Bengaluru Urban, Karnataka 560038\n" +
+					"Items: ₹1,298.00\nShipping: ₹0.00\nSecure transaction fee: ₹38.94\n" +
+					"Discount (10% for online payment): −₹129.80\nTotal: ₹1,207.14\nPayment: Online (Razorpay), paid\n\n" +
+					"Shipping to:\n  Asha Rao\n  12 MG Road, Indiranagar\n  Near Metro Station\n  Bengaluru, Bengaluru Urban, Karnataka 560038\n" +
 					"  Phone 9876543210\n\nFollow your order: https://shop.example.in/order/0123456789abcdef01234567\n",
 			},
 			wantNever: []string{"Pre-order fee"},
@@ -61,7 +61,7 @@ func TestOrderPlacedMail(t *testing.T) {
 				o.PaymentMethod = shop.COD
 				o.Prices = shop.Prices{Items: 129800, Shipping: 0, PreOrderFee: 2995, Total: 132795}
 			},
-			want:      []string{"Items: ₹1298.00\nShipping: ₹0.00\nPre-order fee: ₹29.95\nTotal: ₹1327.95\nPayment: Cash on delivery\n"},
+			want:      []string{"Items: ₹1,298.00\nShipping: ₹0.00\nPre-order fee: ₹29.95\nTotal: ₹1,327.95\nPayment: Cash on delivery\n"},
 			wantNever: []string{"Secure transaction fee", "Discount"},
 		},
 	}
@@ -71,7 +71,7 @@ func TestOrderPlacedMail(t *testing.T) {
 			if c.change != nil {
 				c.change(&o)
 			}
-			m := render(t, OrderPlaced(o))
+			m := render(t, OrderPlaced(o, ""))
 			if m.To != "asha@example.in" || m.Subject != "Haat: order 100042 placed" {
 				t.Errorf("to %q, subject %q", m.To, m.Subject)
 			}
@@ -83,6 +83,42 @@ func TestOrderPlacedMail(t *testing.T) {
 			for _, never := range c.wantNever {
 				if strings.Contains(m.Text, never) {
 					t.Errorf("text says %q:\n%s", never, m.Text)
+				}
+			}
+		})
+	}
+}
+
+func TestOrderMails(t *testing.T) {
+	o := shop.Order{ID: "0123456789abcdef01234567", OrderNo: 100042, UserName: "Asha Rao", UserEmail: "asha@example.in",
+		PaymentMethod: shop.COD, Prices: shop.Prices{Items: 12345600, Total: 12345600}}
+	o.Shipment = shop.Shipment{Courier: "Delhivery", TrackingNumber: "DL99", TrackingURL: "https://track.example/DL99"}
+	for _, tc := range []struct {
+		name, subject string
+		letter        Letter
+		want          []string
+	}{
+		{"a COD order to confirm", "Haat: order 100042 placed: please confirm it", OrderPlaced(o, "tok3n"),
+			[]string{"https://shop.example.in/confirm-order/tok3n", "Total: ₹1,23,456.00"}},
+		{"shipped", "Haat: order 100042 shipped", OrderUpdate(o, EventShipped, "Admin", "", 0),
+			[]string{"with Delhivery, tracking number DL99", "Follow the parcel: https://track.example/DL99", "keep ₹1,23,456.00 ready"}},
+		{"cancelled, by whom and why", "Haat: order 100042 cancelled", OrderUpdate(o, EventCancelled, "Asha Rao", "ordered twice", 0),
+			[]string{"cancelled by Asha Rao.\nReason: ordered twice"}},
+		{"refund started", "Haat: order 100042 refund started", OrderUpdate(o, EventRefundStarted, "Admin", "", 55684),
+			[]string{"refund of ₹556.84"}},
+		{"refund done", "Haat: order 100042 refunded", OrderUpdate(o, EventRefunded, "Admin", "UPI 1234", 556884),
+			[]string{"refund of ₹5,568.84", "Reference: UPI 1234"}},
+		{"return rejected", "Haat: order 100042 return not accepted", OrderUpdate(o, EventReturnRejected, "Admin", "worn", 0),
+			[]string{"Reason: worn"}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			m := render(t, tc.letter)
+			if m.Subject != tc.subject {
+				t.Errorf("subject %q, want %q", m.Subject, tc.subject)
+			}
+			for _, w := range tc.want {
+				if !strings.Contains(m.Text, w) {
+					t.Errorf("text lacks %q:\n%s", w, m.Text)
 				}
 			}
 		})

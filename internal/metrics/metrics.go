@@ -52,6 +52,7 @@ const (
 // The outcomes of a webhook event.
 const (
 	WebhookPaid         = "paid"          // the order is paid
+	WebhookRefund       = "refund"        // a refund's outcome recorded
 	WebhookIgnored      = "ignored"       // an event that pays nothing
 	WebhookUnknownOrder = "unknown_order" // for an order the shop does not know
 	WebhookFlagged      = "flagged"       // not matching its order, or too late: kept for an admin
@@ -62,7 +63,7 @@ const (
 // webhookEvents are the event names kept as they are; any other is counted
 // as "other", and an event whose body could not be trusted as "unverified",
 // so a sender cannot add series by inventing names.
-var webhookEvents = map[string]bool{"payment.captured": true, "order.paid": true}
+var webhookEvents = map[string]bool{"payment.captured": true, "order.paid": true, "refund.processed": true, "refund.failed": true}
 
 // latencyBuckets reach down to a tenth of a millisecond, where cached
 // catalogue reads answer, and up to the 60 s a request may take.

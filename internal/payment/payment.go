@@ -31,6 +31,19 @@ type Gateway interface {
 	// WebhookSignatureValid checks X-Razorpay-Signature: HMAC-SHA256 of the
 	// raw body with the webhook secret.
 	WebhookSignatureValid(body []byte, signature string) bool
+	// Refund refunds amount of payment paymentID, tagged with our receipt
+	// (the refund's id); it never refunds twice for one receipt, even
+	// after a failure that may have reached the provider.
+	Refund(ctx context.Context, paymentID string, amount shop.Paise, receipt string) (RefundEntity, error)
+}
+
+// RefundEntity is a Razorpay refund.
+type RefundEntity struct {
+	ID        string `json:"id"`
+	PaymentID string `json:"payment_id"`
+	Amount    int64  `json:"amount"`
+	Receipt   string `json:"receipt"`
+	Status    string `json:"status"`
 }
 
 // Sign is Razorpay's signature: hex HMAC-SHA256 of message with secret.

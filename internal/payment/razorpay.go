@@ -61,10 +61,56 @@ type razorpayOrder struct {
 // order all the same (a timeout, a 5xx): look before trying again.
 var errMaybeSent = errors.New("razorpay may have received the request")
 
-// CreateOrder implements Gateway. It tries up to three times. After a
-// failure that may have reached Razorpay it first looks the receipt up, so
-// a retry never opens a second order for one of ours.
+// CreateOrder implements Gateway. After a failure that may have reached
+// Razorpay it first looks the receipt up, so a retry never opens a second
+// order for one of ours.
 func (r *Razorpay) CreateOrder(ctx context.Context, amount shop.Paise, receipt string) (string, error) {
+	id, err := once(ctx, func() (string, error) { return r.create(ctx, amount, receipt) },
+		func() (string, error) { return r.findByReceipt(ctx, receipt) })
+	if err != nil {
+		return "", fmt.Errorf("create razorpay order for receipt %s: %w", receipt, err)
+	}
+	return id, nil
+}
+
+// Refund implements Gateway through Razorpay's Refunds API. After a failure
+// that may have reached Razorpay it first lists the payment's refunds for
+// the receipt, so a retry never refunds twice.
+func (r *Razorpay) Refund(ctx context.Context, paymentID string, amount shop.Paise, receipt string) (RefundEntity, error) {
+	path := "/v1/payments/" + url.PathEscape(paymentID)
+	var made RefundEntity
+	_, err := once(ctx, func() (string, error) {
+		body, _ := json.Marshal(map[string]any{"amount": int64(amount), "receipt": receipt})
+		made = RefundEntity{}
+		if err := r.call(ctx, http.MethodPost, path+"/refund", body, &made); err != nil {
+			return "", err
+		}
+		return made.ID, nil
+	}, func() (string, error) {
+		var out struct {
+			Items []RefundEntity `json:"items"`
+		}
+		if err := r.call(ctx, http.MethodGet, path+"/refunds", nil, &out); err != nil {
+			return "", err
+		}
+		for _, f := range out.Items {
+			if f.Receipt == receipt {
+				made = f
+				return f.ID, nil
+			}
+		}
+		return "", nil
+	})
+	if err != nil {
+		return RefundEntity{}, fmt.Errorf("refund razorpay payment %s for receipt %s: %w", paymentID, receipt, err)
+	}
+	return made, nil
+}
+
+// once makes something at Razorpay at most once: it tries create up to three
+// times, and after a failure that may have reached Razorpay it asks find
+// first, which returns the id of what an earlier try made, or "".
+func once(ctx context.Context, create, find func() (string, error)) (string, error) {
 	var lastErr error
 	for attempt := 0; attempt < 3; attempt++ {
 		if attempt > 0 {
@@ -74,7 +120,7 @@ func (r *Razorpay) CreateOrder(ctx context.Context, amount shop.Paise, receipt s
 			case <-time.After(time.Duration(attempt) * 300 * time.Millisecond):
 			}
 			if errors.Is(lastErr, errMaybeSent) {
-				id, err := r.findByReceipt(ctx, receipt)
+				id, err := find()
 				if err != nil {
 					lastErr = err
 					continue
@@ -84,7 +130,7 @@ func (r *Razorpay) CreateOrder(ctx context.Context, amount shop.Paise, receipt s
 				}
 			}
 		}
-		id, err := r.create(ctx, amount, receipt)
+		id, err := create()
 		if err == nil {
 			return id, nil
 		}
@@ -93,7 +139,7 @@ func (r *Razorpay) CreateOrder(ctx context.Context, amount shop.Paise, receipt s
 			break
 		}
 	}
-	return "", fmt.Errorf("create razorpay order for receipt %s: %w", receipt, lastErr)
+	return "", lastErr
 }
 
 // retryError is a failure worth trying again.

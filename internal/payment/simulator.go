@@ -5,6 +5,7 @@ import (
 	_ "embed"
 	"encoding/json"
 	"fmt"
+	"strings"
 	"sync"
 	"time"
 
@@ -23,6 +24,10 @@ const SimulatorScript = "/api/payments/simulator/checkout.js"
 type Simulator struct {
 	signer
 	orders simulatorOrders
+	// refunds are kept by receipt in this process, so that one receipt is
+	// refunded once.
+	mu      sync.Mutex
+	refunds map[string]RefundEntity
 }
 
 // simulatorOrders keeps the simulator's orders: their amounts, and one
@@ -41,7 +46,8 @@ var ErrUnknownOrder = &shop.Error{Code: shop.NotFound, Message: "No such simulat
 // NewSimulator returns a simulator signing with secret that keeps its
 // orders in this process.
 func NewSimulator(secret string) *Simulator {
-	return &Simulator{signer: signer{keySecret: secret, webhookSecret: secret}, orders: &memoryOrders{orders: map[string]simOrder{}}}
+	return &Simulator{signer: signer{keySecret: secret, webhookSecret: secret}, orders: &memoryOrders{orders: map[string]simOrder{}},
+		refunds: map[string]RefundEntity{}}
 }
 
 // KeyID implements Gateway.
@@ -117,6 +123,44 @@ func (s *Simulator) Pay(ctx context.Context, providerOrderID, method string) (Si
 	return p, nil
 }
 
+// Refund implements Gateway: the refund is made at once, and processed as
+// soon as RefundProcessed's webhook is delivered.
+func (s *Simulator) Refund(_ context.Context, paymentID string, amount shop.Paise, receipt string) (RefundEntity, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if f, ok := s.refunds[receipt]; ok {
+		return f, nil
+	}
+	f := RefundEntity{ID: NewID("rfnd"), PaymentID: paymentID, Amount: int64(amount), Receipt: receipt, Status: "pending"}
+	s.refunds[receipt] = f
+	return f, nil
+}
+
+// RefundProcessed is the refund.processed webhook Razorpay sends once
+// refund f has gone through, and its signature.
+func (s *Simulator) RefundProcessed(f RefundEntity) (body []byte, signature string) {
+	f.Status = "processed"
+	body, _ = json.Marshal(WebhookEvent{Entity: "event", Event: "refund.processed", CreatedAt: time.Now().Unix(),
+		Payload: WebhookPayload{Refund: &RefundWrapper{Entity: f}}})
+	return body, Sign(s.webhookSecret, body)
+}
+
+// RefundWrapper wraps a refund in a webhook.
+type RefundWrapper struct {
+	Entity RefundEntity `json:"entity"`
+}
+
+// Refunded reads a refund.processed or refund.failed event: the refund and
+// its new status. ok is false for any other event.
+func (e WebhookEvent) Refunded() (RefundEntity, bool) {
+	if (e.Event != "refund.processed" && e.Event != "refund.failed") || e.Payload.Refund == nil {
+		return RefundEntity{}, false
+	}
+	f := e.Payload.Refund.Entity
+	f.Status = strings.TrimPrefix(e.Event, "refund.")
+	return f, true
+}
+
 // WebhookEvent is the body of a Razorpay webhook.
 type WebhookEvent struct {
 	Entity    string         `json:"entity"`
@@ -128,6 +172,7 @@ type WebhookEvent struct {
 // WebhookPayload holds the entities an event is about.
 type WebhookPayload struct {
 	Payment *WebhookEntity `json:"payment,omitempty"`
+	Refund  *RefundWrapper `json:"refund,omitempty"`
 	Order   *struct {
 		Entity OrderEntity `json:"entity"`
 	} `json:"order,omitempty"`

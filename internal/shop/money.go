@@ -88,3 +88,24 @@ func allDigits(s string) bool {
 	}
 	return true
 }
+
+// Indian returns p as rupees the way India writes them: the last three
+// digits, then groups of two (₹1,23,456.00), with two decimals.
+func (p Paise) Indian() string {
+	r := p.Rupees()
+	sign := ""
+	if strings.HasPrefix(r, "-") {
+		sign, r = "-", r[1:]
+	}
+	whole, frac, _ := strings.Cut(r, ".")
+	if len(whole) > 3 {
+		head, tail := whole[:len(whole)-3], whole[len(whole)-3:]
+		var groups []string
+		for len(head) > 2 {
+			groups = append([]string{head[len(head)-2:]}, groups...)
+			head = head[:len(head)-2]
+		}
+		whole = strings.Join(append(append([]string{head}, groups...), tail), ",")
+	}
+	return sign + "₹" + whole + "." + frac
+}

@@ -97,3 +97,17 @@ func TestParseRupees(t *testing.T) {
 		})
 	}
 }
+
+func TestIndian(t *testing.T) {
+	for _, tc := range []struct {
+		p    Paise
+		want string
+	}{
+		{0, "₹0.00"}, {99, "₹0.99"}, {99900, "₹999.00"}, {100000, "₹1,000.00"}, {556884, "₹5,568.84"},
+		{12345600, "₹1,23,456.00"}, {1234567800, "₹1,23,45,678.00"}, {-556884, "-₹5,568.84"},
+	} {
+		if got := tc.p.Indian(); got != tc.want {
+			t.Errorf("Paise(%d).Indian() = %q, want %q", tc.p, got, tc.want)
+		}
+	}
+}

@@ -18,8 +18,6 @@ const (
 	PinCodeLength        = 6
 	ActionBuyNow         = "buyNow"
 	ActionPreOrder       = "preOrder"
-	StatusPlaced         = "placed"
-	StatusCancelled      = "cancelled"
 	StockIssueMessage    = "One of your order items having stock issue, please revisit your cart again."
 	PriceMismatchMessage = "The prices in your cart have changed. Please review the updated total and place the order again."
 )
@@ -152,6 +150,11 @@ type Order struct {
 	PaymentFlagged    bool
 	PaymentFlagReason string
 	CreatedAt         time.Time
+	// History lists every change of the order's status, oldest first.
+	History []HistoryEntry
+	Refunds []Refund
+	// Return is the order's return request, nil for none.
+	Return *Return
 	// Invoice is the order's tax invoice once issued, CreditNotes those
 	// issued against it since.
 	Invoice     *TaxDocumentRef
@@ -167,8 +170,7 @@ type TaxDocumentRef struct {
 // State is where an order stands (SPEC.md §4). Only transitions change it,
 // and the store saves a change only over the state it was read in.
 type State struct {
-	// Status is StatusPlaced, or StatusCancelled once an unpaid online
-	// order has expired.
+	// Status is one of the Status* constants.
 	Status      string
 	IsPaid      bool
 	PaidAt      *time.Time
@@ -176,15 +178,19 @@ type State struct {
 	DeliveredAt *time.Time
 	// MfgDate is when the order's pre-order items were made.
 	MfgDate *time.Time
-	// PaymentDueAt is when an unpaid online order's hold on its stock ends.
+	// PaymentDueAt is when the hold on the stock of an order waiting for
+	// its online payment, or for the confirmation of its COD, ends.
 	PaymentDueAt *time.Time
+	// ReturnStatus is where the order's return stands, "" for none.
+	ReturnStatus string
+	Shipment     Shipment
 }
 
 // Equal tells whether s and t are the same state, times compared as instants.
 func (s State) Equal(t State) bool {
 	return s.Status == t.Status && s.IsPaid == t.IsPaid && s.IsDelivered == t.IsDelivered &&
 		sameTime(s.PaidAt, t.PaidAt) && sameTime(s.DeliveredAt, t.DeliveredAt) && sameTime(s.MfgDate, t.MfgDate) &&
-		sameTime(s.PaymentDueAt, t.PaymentDueAt)
+		sameTime(s.PaymentDueAt, t.PaymentDueAt) && s.ReturnStatus == t.ReturnStatus && s.Shipment.Equal(t.Shipment)
 }
 
 func sameTime(a, b *time.Time) bool {
@@ -204,11 +210,12 @@ func (o Order) HasPreOrder() bool {
 	return false
 }
 
-// PaymentOverdue tells whether o is an online order still unpaid when its
-// hold on the stock has ended at now: it must expire, and nobody may see or
-// pay it as if it stood.
-func (o Order) PaymentOverdue(now time.Time) bool {
-	return o.Status == StatusPlaced && !o.IsPaid && o.PaymentDueAt != nil && !o.PaymentDueAt.After(now)
+// HoldOverdue tells whether o still waits for its online payment or its
+// COD confirmation when its hold on the stock has ended at now: it must
+// expire, and nobody may see or pay it as if it stood.
+func (o Order) HoldOverdue(now time.Time) bool {
+	waiting := o.Status == StatusAwaitingPayment || o.Status == StatusAwaitingConfirmation
+	return waiting && !o.IsPaid && o.PaymentDueAt != nil && !o.PaymentDueAt.After(now)
 }
 
 // VisibleTo tells whether u may see o: its customer, or an admin. To anyone
@@ -229,7 +236,7 @@ func (o Order) CanStartPayment() error {
 	switch {
 	case o.PaymentMethod != Razorpay:
 		return ErrPaidOnDelivery
-	case o.Status == StatusCancelled:
+	case o.closed():
 		return ErrExpiredUnpaid
 	case o.IsPaid:
 		return ErrAlreadyPaid

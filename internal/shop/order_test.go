@@ -7,7 +7,7 @@ import (
 	"time"
 )
 
-func TestPaymentOverdue(t *testing.T) {
+func TestHoldOverdue(t *testing.T) {
 	due := placedAt.Add(30 * time.Minute)
 	for _, tc := range []struct {
 		name string
@@ -21,11 +21,13 @@ func TestPaymentOverdue(t *testing.T) {
 		{"a paid online order past its hold", order(Razorpay, stockItems, State{Status: StatusPlaced, IsPaid: true,
 			PaymentDueAt: &due}), due.Add(time.Hour), false},
 		{"an expired order", order(Razorpay, stockItems, onlineExpired), due.Add(time.Hour), false},
-		{"a COD order, never due", order(COD, stockItems, codPlaced), due.Add(24 * time.Hour), false},
+		{"a confirmed COD order, never due", order(COD, stockItems, codPlaced), due.Add(24 * time.Hour), false},
+		{"an unconfirmed COD order past its hold", order(COD, stockItems, codUnconfirmed), placedAt.Add(25 * time.Hour), true},
+		{"an unconfirmed COD order within its hold", order(COD, stockItems, codUnconfirmed), placedAt.Add(23 * time.Hour), false},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
-			if got := tc.o.PaymentOverdue(tc.now); got != tc.want {
-				t.Errorf("PaymentOverdue = %v, want %v", got, tc.want)
+			if got := tc.o.HoldOverdue(tc.now); got != tc.want {
+				t.Errorf("HoldOverdue = %v, want %v", got, tc.want)
 			}
 		})
 	}

@@ -98,7 +98,9 @@ type NeedsAction struct {
 
 // Keys of the needs-action panel.
 const (
+	ActionToConfirm      = "awaitingConfirmation"
 	ActionToShip         = "toShip"
+	ActionReturns        = "returnRequested"
 	ActionPaymentFlagged = "paymentsFlagged"
 	ActionLowStock       = "lowStock"
 	ActionPreOrders      = "preOrdersToMake"

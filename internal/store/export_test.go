@@ -2,6 +2,7 @@ package store
 
 import (
 	"context"
+	"time"
 
 	"github.com/haat-shop/haat/internal/shop"
 )
@@ -57,12 +58,34 @@ var IsUniqueViolation = isUniqueViolation
 // SaveChange saves c over the state o was read in, as every order change
 // does, and tells whether the order was still in that state: a test can
 // then save a change decided on a state that has moved on.
-func (db *DB) SaveChange(ctx context.Context, o shop.Order, c shop.Change) (bool, error) {
+func (db *DB) SaveChange(ctx context.Context, o shop.Order, a shop.Act, c shop.Change) (bool, error) {
 	var saved bool
 	err := db.inTx(ctx, func(x q) error {
 		var err error
-		saved, err = saveChange(ctx, x, o, c)
+		saved, err = saveChange(ctx, x, o, a, c)
 		return err
 	})
 	return saved, err
+}
+
+// SeedOrders writes n orders (one line each) straight into the database,
+// one a second from start, for benchmarks of the order lists.
+func (db *DB) SeedOrders(ctx context.Context, n int, start time.Time) error {
+	const series = `WITH RECURSIVE s(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM s WHERE n < ?) `
+	if _, err := db.q().exec(ctx, series+`INSERT INTO orders (id, order_no, user_name, user_email, shipping_name,
+		shipping_email, shipping_phone, address, city, district, state, pin_code, payment_method, items_paise, shipping_paise,
+		secure_fee_paise, discount_paise, total_paise, stage, created_at)
+		SELECT 'o' || n, 200000 + n, 'Customer ' || n, 'c' || n || '@example.com', 'Customer', 'c@example.com', '9000000000',
+		'12 MG Road', 'Pune', 'Pune', 'Maharashtra', '411001', 'COD', 49900, 0, 0, 0, 49900,
+		CASE WHEN n % 3 = 0 THEN 'delivered' ELSE 'placed' END, CAST(? AS BIGINT) + n * 1000 FROM s`, n, millis(start)); err != nil {
+		return err
+	}
+	_, err := db.q().exec(ctx, series+`INSERT INTO order_items (id, order_id, position, product_id, variant_id, size_id, name,
+		variant_color, size, image, qty, price_paise) SELECT 'i' || n, 'o' || n, 0, 'p', 'v', 's', 'Tee', 'olive', 'M', '', 1, 49900 FROM s`, n)
+	if err != nil {
+		return err
+	}
+	// The planner's statistics, as a database that grew to this size has them.
+	_, err = db.q().exec(ctx, `ANALYZE`)
+	return err
 }

@@ -3,6 +3,7 @@ package store
 import (
 	"context"
 	"database/sql"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"github.com/haat-shop/haat/internal/gst"
@@ -28,6 +29,8 @@ type NewOrder struct {
 	// Limits bound the customer's open orders; they are counted inside the
 	// transaction, so orders placed at once cannot slip past them together.
 	Limits shop.OrderLimits
+	// CODConfirmation says which COD orders wait for the customer's yes.
+	CODConfirmation shop.CODConfirmation
 }
 
 // PlaceOrder quotes the lines at the shop's current prices, checks the
@@ -59,9 +62,6 @@ func (db *DB) PlaceOrder(ctx context.Context, in NewOrder) (shop.Order, bool, er
 		}
 		var err error
 		id, err = db.insertOrder(ctx, x, in)
-		if err == nil {
-			err = queueOrderPlaced(ctx, x, id)
-		}
 		created = err == nil
 		return err
 	})
@@ -126,6 +126,10 @@ func (db *DB) insertOrder(ctx context.Context, x q, in NewOrder) (string, error)
 	if err := x.queryRow(ctx, `UPDATE counters SET value = value + 1 WHERE name = 'order_no' RETURNING value`).Scan(&orderNo); err != nil {
 		return "", fmt.Errorf("next order number: %w", err)
 	}
+	first, err := firstStatus(ctx, x, in, quote)
+	if err != nil {
+		return "", err
+	}
 	id := NewID()
 	a := in.Shipping
 	prices := quote.Prices
@@ -136,12 +140,13 @@ func (db *DB) insertOrder(ctx context.Context, x q, in NewOrder) (string, error)
 	_, err = x.exec(ctx, `INSERT INTO orders (id, order_no, user_id, user_name, user_email, shipping_name, shipping_email,
 		shipping_phone, address, city, district, state, pin_code, landmark, shipping_note, payment_method, items_paise,
 		shipping_paise, secure_fee_paise, discount_paise, pre_order_fee_paise, total_paise, payment_due_at,
-		idempotency_key, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+		idempotency_key, created_at, stage, confirm_token_hash)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 		id, orderNo, in.User.ID, in.User.Name, in.User.Email, a.ShippingName, a.ShippingEmail, a.ShippingPhoneNumber,
 		a.Address, a.City, a.District, a.State, a.PinCode, a.Landmark, a.ShippingNote, string(quote.Method),
 		int64(prices.Items), int64(prices.Shipping), int64(prices.SecureFee), int64(prices.Discount),
-		int64(prices.PreOrderFee), int64(prices.Total), optionalMillis(quote.PaymentDue(in.Now, in.PaymentHold)), key,
-		millis(in.Now))
+		int64(prices.PreOrderFee), int64(prices.Total), optionalMillis(first.due), key,
+		millis(in.Now), first.status, first.tokenHash)
 	if err != nil {
 		return "", fmt.Errorf("insert order: %w", err)
 	}
@@ -153,6 +158,13 @@ func (db *DB) insertOrder(ctx context.Context, x q, in NewOrder) (string, error)
 		if err != nil {
 			return "", fmt.Errorf("insert order item: %w", err)
 		}
+	}
+	if err := addHistory(ctx, x, id, shop.HistoryEntry{Status: first.status, At: in.Now, By: in.User.Name}); err != nil {
+		return "", err
+	}
+	if quote.Method == shop.COD {
+		// An online order is announced once it is paid (PayOnline).
+		return id, queueOrderPlaced(ctx, x, id, first.token)
 	}
 	return id, nil
 }
@@ -179,7 +191,7 @@ func (db *DB) lockCustomer(ctx context.Context, x q, userID string) error {
 // payment hold. The caller has locked the customer (lockCustomer).
 func countOpen(ctx context.Context, x q, userID string, items []shop.OrderItem, now time.Time) (shop.OpenOrders, error) {
 	const open = ` o.user_id = ? AND o.status = ? AND o.is_delivered = ? AND (o.is_paid = ? OR o.payment_due_at IS NULL OR o.payment_due_at > ?)`
-	openArgs := []any{userID, shop.StatusPlaced, false, true, millis(now)}
+	openArgs := []any{userID, standingPlaced, false, true, millis(now)}
 	counted := shop.OpenOrders{Units: map[string]int{}}
 	if err := x.queryRow(ctx, `SELECT COUNT(*) FROM orders o WHERE`+open+` AND o.payment_method = ?`,
 		append(openArgs, string(shop.COD))...).Scan(&counted.COD); err != nil {
@@ -251,7 +263,9 @@ func (db *DB) Offers(ctx context.Context, lines []shop.OrderLine) (map[string]sh
 const orderColumns = `o.id, o.order_no, COALESCE(o.user_id, ''), o.user_name, o.user_email, o.shipping_name, o.shipping_email,
 	o.shipping_phone, o.address, o.city, o.district, o.state, o.pin_code, o.landmark, o.shipping_note, o.payment_method,
 	o.items_paise, o.shipping_paise, o.secure_fee_paise, o.discount_paise, o.pre_order_fee_paise, o.total_paise,
-	o.status, o.is_paid, o.paid_at, o.is_delivered, o.delivered_at, o.mfg_date, o.payment_due_at,
+	o.stage, o.is_paid, o.paid_at, o.is_delivered, o.delivered_at, o.mfg_date, o.payment_due_at, o.return_status,
+	o.courier, o.tracking_number, o.tracking_url, o.shipped_at, o.return_items, o.return_reason, o.return_note,
+	o.return_requested_at,
 	COALESCE((SELECT pm.provider_order_id FROM payments pm WHERE pm.order_id = o.id ORDER BY pm.created_at DESC LIMIT 1), ''),
 	EXISTS (SELECT 1 FROM payments pf WHERE pf.order_id = o.id AND pf.flagged = ?),
 	COALESCE((SELECT pr.flag_reason FROM payments pr WHERE pr.order_id = o.id AND pr.flag_reason <> '' ORDER BY pr.created_at DESC LIMIT 1), ''), o.created_at`
@@ -260,12 +274,29 @@ func scanOrder(row interface{ Scan(...any) error }) (shop.Order, error) {
 	var o shop.Order
 	a := &o.Shipping
 	var method string
-	var paid, delivered, mfg, due sql.NullInt64
+	var paid, delivered, mfg, due, shipped, returnAsked sql.NullInt64
 	var created int64
+	var returnItems, returnReason, returnNote string
+	sh := &o.Shipment
 	err := row.Scan(&o.ID, &o.OrderNo, &o.UserID, &o.UserName, &o.UserEmail, &a.ShippingName, &a.ShippingEmail,
 		&a.ShippingPhoneNumber, &a.Address, &a.City, &a.District, &a.State, &a.PinCode, &a.Landmark, &a.ShippingNote,
 		&method, &o.Prices.Items, &o.Prices.Shipping, &o.Prices.SecureFee, &o.Prices.Discount, &o.Prices.PreOrderFee,
-		&o.Prices.Total, &o.Status, &o.IsPaid, &paid, &o.IsDelivered, &delivered, &mfg, &due, &o.RazorpayOrderID, &o.PaymentFlagged, &o.PaymentFlagReason, &created)
+		&o.Prices.Total, &o.Status, &o.IsPaid, &paid, &o.IsDelivered, &delivered, &mfg, &due, &o.ReturnStatus,
+		&sh.Courier, &sh.TrackingNumber, &sh.TrackingURL, &shipped, &returnItems, &returnReason, &returnNote, &returnAsked,
+		&o.RazorpayOrderID, &o.PaymentFlagged, &o.PaymentFlagReason, &created)
+	if err != nil {
+		return o, err
+	}
+	sh.ShippedAt = optionalTime(shipped)
+	if o.ReturnStatus != "" {
+		o.Return = &shop.Return{Reason: returnReason, Status: o.ReturnStatus, Note: returnNote}
+		if returnAsked.Valid {
+			o.Return.RequestedAt = fromMillis(returnAsked.Int64)
+		}
+		if err := json.Unmarshal([]byte(returnItems), &o.Return.Items); err != nil {
+			return o, fmt.Errorf("read return of order %s: %w", o.ID, err)
+		}
+	}
 	o.PaymentMethod = shop.PaymentMethod(method)
 	o.PaidAt, o.DeliveredAt, o.MfgDate, o.PaymentDueAt = optionalTime(paid), optionalTime(delivered), optionalTime(mfg), optionalTime(due)
 	o.CreatedAt = fromMillis(created)
@@ -282,7 +313,7 @@ func (db *DB) Order(ctx context.Context, id string) (shop.Order, error) {
 // should have expired already.
 func (db *DB) OrderAt(ctx context.Context, id string, now time.Time) (shop.Order, error) {
 	o, err := db.Order(ctx, id)
-	if err != nil || !o.PaymentOverdue(now) {
+	if err != nil || !o.HoldOverdue(now) {
 		return o, err
 	}
 	if _, err := db.ExpireOrder(ctx, id, now); err != nil {
@@ -306,22 +337,12 @@ func readOrder(ctx context.Context, x q, id string, notFound error) (shop.Order,
 	return orders[0], nil
 }
 
-// OrdersOf returns a user's orders, newest first.
-func (db *DB) OrdersOf(ctx context.Context, userID string) ([]shop.Order, error) {
-	return ordersOf(ctx, db.q(), `SELECT `+orderColumns+` FROM orders o WHERE o.user_id = ? ORDER BY o.created_at DESC, o.order_no DESC`, true, userID)
-}
-
-// AllOrders returns every order, newest first.
-func (db *DB) AllOrders(ctx context.Context) ([]shop.Order, error) {
-	return ordersOf(ctx, db.q(), `SELECT `+orderColumns+` FROM orders o ORDER BY o.created_at DESC, o.order_no DESC`, true)
-}
-
 // ordersOf runs an order query and loads all their items in one more query.
 func ordersOf(ctx context.Context, x q, query string, args ...any) ([]shop.Order, error) {
 	orders := []shop.Order{}
 	err := x.each(ctx, query, args, func(rows *sql.Rows) error {
 		o, err := scanOrder(rows)
-		o.Items = []shop.OrderItem{}
+		o.Items, o.History, o.Refunds = []shop.OrderItem{}, []shop.HistoryEntry{}, []shop.Refund{}
 		orders = append(orders, o)
 		return err
 	})
@@ -374,6 +395,9 @@ func ordersOf(ctx context.Context, x q, query string, args ...any) ([]shop.Order
 	if err != nil {
 		return nil, fmt.Errorf("read tax documents of orders: %w", err)
 	}
+	if err := readAftercare(ctx, x, ids, byID); err != nil {
+		return nil, err
+	}
 	return orders, nil
 }
 
@@ -383,56 +407,59 @@ func ordersOf(ctx context.Context, x q, query string, args ...any) ([]shop.Order
 // state that takes the change or refuses it.
 const changeAttempts = 3
 
-// changeOrder applies t at time at to the order id and returns the order
-// after it. The shop decides whether the order may take t (shop.Order.Apply);
-// the change is saved only over the state it was decided on, so two admins
+// changeOrder applies a to the order id and returns the order after it.
+// The shop decides whether the order may take a (shop.Order.Apply); the
+// change is saved only over the state it was decided on, so two admins
 // pressing one button at once change the order once, and the second is
 // told why not, as if they had pressed it after.
-func (db *DB) changeOrder(ctx context.Context, id string, t shop.Transition, at time.Time) (shop.Order, error) {
-	if err := db.transition(ctx, id, t, at); err != nil {
+func (db *DB) changeOrder(ctx context.Context, id string, a shop.Act) (shop.Order, error) {
+	if err := db.transition(ctx, id, a); err != nil {
 		return shop.Order{}, err
 	}
 	return db.Order(ctx, id)
 }
 
-// transition applies t at time at to the order id in a transaction of its
-// own, as changeOrder does, without reading the order back.
-func (db *DB) transition(ctx context.Context, id string, t shop.Transition, at time.Time) error {
+// transition applies a to the order id in a transaction of its own, as
+// changeOrder does, without reading the order back.
+func (db *DB) transition(ctx context.Context, id string, a shop.Act) error {
 	var made shop.Change
 	err := db.inTx(ctx, func(x q) error {
 		var err error
-		made, err = applyTransition(ctx, x, id, t, at)
+		made, err = applyTransition(ctx, x, id, a)
 		return err
 	})
-	if err == nil && made.ReturnStock {
+	if err == nil && made.ReturnStock() {
 		_ = db.changed(nil) // stock came back
 	}
 	return err
 }
 
-// applyTransition reads the order id, asks the shop to apply t and saves
+// applyTransition reads the order id, asks the shop to apply a and saves
 // the change, inside x.
-func applyTransition(ctx context.Context, x q, id string, t shop.Transition, at time.Time) (shop.Change, error) {
+func applyTransition(ctx context.Context, x q, id string, a shop.Act) (shop.Change, error) {
 	for range changeAttempts {
-		o, err := readOrder(ctx, x, id, t.NotFound())
+		o, err := readOrder(ctx, x, id, a.NotFound())
 		if err != nil {
 			return shop.Change{}, err
 		}
-		c, err := o.Apply(t, at)
+		c, err := o.Apply(a)
 		if err != nil {
 			return shop.Change{}, err
 		}
-		saved, err := saveChange(ctx, x, o, c)
+		saved, err := saveChange(ctx, x, o, a, c)
 		if err != nil {
 			return shop.Change{}, err
 		}
 		if !saved {
 			continue
 		}
-		if err := issueInvoiceOnChange(ctx, x, o, c.State, at); err != nil {
+		if err := issueInvoiceOnChange(ctx, x, o, c.State, a.At); err != nil {
 			return shop.Change{}, err
 		}
-		if action, ok := auditedTransitions[t]; ok {
+		if err := creditOnChange(ctx, x, o, c.State, a.At); err != nil {
+			return shop.Change{}, err
+		}
+		if action, ok := auditedTransitions[a.Transition]; ok {
 			err = auditChange(ctx, x, action, "order", o.ID, strconv.FormatInt(o.OrderNo, 10), orderSnapshot(o.State), orderSnapshot(c.State))
 		}
 		return c, err
@@ -450,17 +477,23 @@ var auditedTransitions = map[shop.Transition]string{
 
 // saveChange writes c over the state o was read in, if the order is still
 // in it, and tells whether it was. A change that changes nothing (a
-// manufacture marked again) is saved as it is.
-func saveChange(ctx context.Context, x q, o shop.Order, c shop.Change) (bool, error) {
+// manufacture marked again) is saved as it is. Whatever follows from the
+// change (its history entry, stock back on sale, a refund due, the
+// customer's mail) is written in the same transaction, so it happens once.
+func saveChange(ctx context.Context, x q, o shop.Order, a shop.Act, c shop.Change) (bool, error) {
 	if c.State.Equal(o.State) {
 		return true, nil
 	}
 	before, after := stateArgs(o.State), stateArgs(c.State)
-	res, err := x.exec(ctx, `UPDATE orders SET status = ?, is_paid = ?, paid_at = ?, is_delivered = ?, delivered_at = ?,
-		mfg_date = ?, payment_due_at = ?
-		WHERE id = ? AND status = ? AND is_paid = ? AND paid_at IS NOT DISTINCT FROM ? AND is_delivered = ?
-		AND delivered_at IS NOT DISTINCT FROM ? AND mfg_date IS NOT DISTINCT FROM ? AND payment_due_at IS NOT DISTINCT FROM ?`,
-		append(append(after, o.ID), before...)...)
+	sh := c.State.Shipment
+	res, err := x.exec(ctx, `UPDATE orders SET stage = ?, is_paid = ?, paid_at = ?, is_delivered = ?, delivered_at = ?,
+		mfg_date = ?, payment_due_at = ?, return_status = ?, status = ?, courier = ?, tracking_number = ?, tracking_url = ?,
+		shipped_at = ?
+		WHERE id = ? AND stage = ? AND is_paid = ? AND paid_at IS NOT DISTINCT FROM ? AND is_delivered = ?
+		AND delivered_at IS NOT DISTINCT FROM ? AND mfg_date IS NOT DISTINCT FROM ? AND payment_due_at IS NOT DISTINCT FROM ?
+		AND return_status = ?`,
+		append(append(append(after, standing(c.State.Status), sh.Courier, sh.TrackingNumber, sh.TrackingURL,
+			optionalMillis(sh.ShippedAt)), o.ID), before...)...)
 	if err != nil {
 		return false, fmt.Errorf("update order: %w", err)
 	}
@@ -471,25 +504,100 @@ func saveChange(ctx context.Context, x q, o shop.Order, c shop.Change) (bool, er
 	if n == 0 {
 		return false, nil
 	}
-	if o.MfgDate == nil && c.State.MfgDate != nil {
-		// The pre-order items were made with their order.
-		if _, err := x.exec(ctx, `UPDATE order_items SET mfg_date = ? WHERE order_id = ? AND pre_order = ? AND mfg_date IS NULL`,
-			millis(*c.State.MfgDate), o.ID, true); err != nil {
-			return false, fmt.Errorf("set manufacture date of items: %w", err)
-		}
-	}
-	if c.ReturnStock {
-		if err := returnStock(ctx, x, o.ID); err != nil {
-			return false, err
-		}
+	if err := saveAftermath(ctx, x, o, a, c); err != nil {
+		return false, err
 	}
 	return true, nil
 }
 
+// saveAftermath writes what follows from change c of order o by act a.
+func saveAftermath(ctx context.Context, x q, o shop.Order, a shop.Act, c shop.Change) error {
+	if o.MfgDate == nil && c.State.MfgDate != nil {
+		// The pre-order items were made with their order.
+		if _, err := x.exec(ctx, `UPDATE order_items SET mfg_date = ? WHERE order_id = ? AND pre_order = ? AND mfg_date IS NULL`,
+			millis(*c.State.MfgDate), o.ID, true); err != nil {
+			return fmt.Errorf("set manufacture date of items: %w", err)
+		}
+	}
+	if err := saveReturn(ctx, x, o, a, c); err != nil {
+		return err
+	}
+	if c.ReturnStock() {
+		if err := restock(ctx, x, o.ID, c); err != nil {
+			return err
+		}
+	}
+	if c.Refund > 0 {
+		if err := recordRefund(ctx, x, o, c.Refund, a.At); err != nil {
+			return err
+		}
+	}
+	if err := addHistory(ctx, x, o.ID, shop.HistoryEntry{Status: c.State.Status, At: a.At, By: a.By, Note: a.HistoryNote()}); err != nil {
+		return err
+	}
+	after := o
+	after.State = c.State
+	return queueMail(ctx, x, orderLetters(after, a, c)...)
+}
+
+// saveReturn records a new return request, or the admin's note on one.
+func saveReturn(ctx context.Context, x q, o shop.Order, a shop.Act, c shop.Change) error {
+	if c.ReturnItems != nil {
+		items, err := json.Marshal(c.ReturnItems)
+		if err != nil {
+			return fmt.Errorf("encode return: %w", err)
+		}
+		if _, err := x.exec(ctx, `UPDATE orders SET return_items = ?, return_reason = ?, return_requested_at = ? WHERE id = ?`,
+			string(items), c.ReturnReason, millis(a.At), o.ID); err != nil {
+			return fmt.Errorf("record return: %w", err)
+		}
+		return nil
+	}
+	if c.State.ReturnStatus != o.ReturnStatus && a.Note != "" {
+		if _, err := x.exec(ctx, `UPDATE orders SET return_note = ? WHERE id = ?`, a.Note, o.ID); err != nil {
+			return fmt.Errorf("record return note: %w", err)
+		}
+	}
+	return nil
+}
+
+// standing is the orders.status column of a status: whether the order
+// stands (see migration 00007).
+func standing(status string) string {
+	if status == shop.StatusCancelled || status == shop.StatusExpired {
+		return standingCancelled
+	}
+	return standingPlaced
+}
+
+// The values of orders.status.
+const (
+	standingPlaced    = "placed"
+	standingCancelled = "cancelled"
+)
+
 // stateArgs are the columns of s in the order saveChange names them.
 func stateArgs(s shop.State) []any {
 	return []any{s.Status, s.IsPaid, optionalMillis(s.PaidAt), s.IsDelivered, optionalMillis(s.DeliveredAt),
-		optionalMillis(s.MfgDate), optionalMillis(s.PaymentDueAt)}
+		optionalMillis(s.MfgDate), optionalMillis(s.PaymentDueAt), s.ReturnStatus}
+}
+
+// restock puts back on sale what change c returns of order id: all the
+// stock it took when it is cancelled, the returned units when a return
+// arrives.
+func restock(ctx context.Context, x q, id string, c shop.Change) error {
+	if standing(c.State.Status) == standingCancelled {
+		return returnStock(ctx, x, id)
+	}
+	for _, it := range c.Restock {
+		if _, err := x.exec(ctx, `UPDATE sizes SET stock = stock + ? WHERE id = ?`, it.Qty, it.SizeID); err != nil {
+			return fmt.Errorf("return stock: %w", err)
+		}
+		if _, err := x.exec(ctx, `UPDATE products SET total_sold = total_sold - ? WHERE id = ?`, it.Qty, it.ProductID); err != nil {
+			return fmt.Errorf("uncount sold: %w", err)
+		}
+	}
+	return nil
 }
 
 // returnStock puts the stock an order took back on sale and takes its
@@ -509,19 +617,19 @@ func returnStock(ctx context.Context, x q, id string) error {
 }
 
 // MarkPaid records an admin's Payment Received.
-func (db *DB) MarkPaid(ctx context.Context, id string, at time.Time) (shop.Order, error) {
-	return db.changeOrder(ctx, id, shop.PayByAdmin, at)
+func (db *DB) MarkPaid(ctx context.Context, id, by string, at time.Time) (shop.Order, error) {
+	return db.changeOrder(ctx, id, shop.Act{Transition: shop.PayByAdmin, At: at, By: by, Admin: true})
 }
 
 // MarkDelivered records an admin's Mark As Delivered.
-func (db *DB) MarkDelivered(ctx context.Context, id string, at time.Time) (shop.Order, error) {
-	return db.changeOrder(ctx, id, shop.Deliver, at)
+func (db *DB) MarkDelivered(ctx context.Context, id, by string, at time.Time) (shop.Order, error) {
+	return db.changeOrder(ctx, id, shop.Act{Transition: shop.Deliver, At: at, By: by, Admin: true})
 }
 
 // MarkManufactured records that an order's pre-order items are made. The
 // first mark sets the date; later ones change nothing and return it.
-func (db *DB) MarkManufactured(ctx context.Context, id string, at time.Time) (shop.Order, error) {
-	return db.changeOrder(ctx, id, shop.Manufacture, at)
+func (db *DB) MarkManufactured(ctx context.Context, id, by string, at time.Time) (shop.Order, error) {
+	return db.changeOrder(ctx, id, shop.Act{Transition: shop.Manufacture, At: at, By: by})
 }
 
 // forUpdateOf locks the rows of one table of a query on PostgreSQL.
@@ -542,13 +650,13 @@ func (db *DB) ImageInOrders(ctx context.Context, path string) (bool, error) {
 	return n > 0, nil
 }
 
-// ExpireDueOrders cancels the unpaid online orders whose hold has ended and
-// returns their stock; it reports how many it cancelled. Instances running
-// it at once each claim different orders (claimEach).
+// ExpireDueOrders ends the orders whose hold has ended unpaid (online) or
+// unconfirmed (COD) and returns their stock; it reports how many it ended.
+// Instances running it at once each claim different orders (claimEach).
 func (db *DB) ExpireDueOrders(ctx context.Context, now time.Time) (int, error) {
 	n, err := db.claimEach(ctx, "orders", `status = ? AND is_paid = ? AND payment_due_at IS NOT NULL AND payment_due_at <= ?`,
-		[]any{shop.StatusPlaced, false, millis(now)}, func(ctx context.Context, x q, id string) (bool, error) {
-			_, err := applyTransition(ctx, x, id, shop.Expire, now)
+		[]any{standingPlaced, false, millis(now)}, func(ctx context.Context, x q, id string) (bool, error) {
+			_, err := applyTransition(ctx, x, id, expiry(now))
 			return expired(err)
 		})
 	if n > 0 {
@@ -562,7 +670,12 @@ func (db *DB) ExpireDueOrders(ctx context.Context, now time.Time) (int, error) {
 // a payment either wins and returns the stock once, or finds the order paid
 // and does nothing; an order gone or not due is left alone.
 func (db *DB) ExpireOrder(ctx context.Context, id string, now time.Time) (bool, error) {
-	return expired(db.transition(ctx, id, shop.Expire, now))
+	return expired(db.transition(ctx, id, expiry(now)))
+}
+
+// expiry is the shop's own act of ending an order's hold at now.
+func expiry(now time.Time) shop.Act {
+	return shop.Act{Transition: shop.Expire, At: now, By: shop.BySystem}
 }
 
 // expired tells from an expiry's error whether the order expired: the
@@ -581,5 +694,5 @@ func (db *DB) PreOrders(ctx context.Context) ([]shop.Order, error) {
 	return ordersOf(ctx, db.q(), `SELECT `+orderColumns+` FROM orders o WHERE o.status = ?
 		AND (o.payment_method = ? OR o.is_paid = ?)
 		AND EXISTS (SELECT 1 FROM order_items i WHERE i.order_id = o.id AND i.pre_order = ?)
-		ORDER BY o.created_at, o.order_no`, true, shop.StatusPlaced, string(shop.COD), true, true)
+		ORDER BY o.created_at, o.order_no`, true, standingPlaced, string(shop.COD), true, true)
 }

@@ -75,9 +75,11 @@ func TestChangeSavedOnlyOverTheStateItWasDecidedOn(t *testing.T) {
 			{
 				name:   "two admins mark one order paid",
 				method: shop.COD,
-				decide: func(o shop.Order) (shop.Change, error) { return o.Apply(shop.PayByAdmin, placed.Add(time.Minute)) },
+				decide: func(o shop.Order) (shop.Change, error) {
+					return o.Apply(shop.Act{Transition: shop.PayByAdmin, At: placed.Add(time.Minute)})
+				},
 				meanwhile: func(o shop.Order) error {
-					_, err := db.MarkPaid(ctx, o.ID, placed.Add(2*time.Minute))
+					_, err := db.MarkPaid(ctx, o.ID, "Admin", placed.Add(2*time.Minute))
 					return err
 				},
 				want: func(s shop.State) bool { return s.IsPaid && s.PaidAt.Equal(placed.Add(2*time.Minute)) },
@@ -85,7 +87,9 @@ func TestChangeSavedOnlyOverTheStateItWasDecidedOn(t *testing.T) {
 			{
 				name:   "an expiry decided before the payment came",
 				method: shop.Razorpay,
-				decide: func(o shop.Order) (shop.Change, error) { return o.Apply(shop.Expire, placed.Add(time.Hour)) },
+				decide: func(o shop.Order) (shop.Change, error) {
+					return o.Apply(shop.Act{Transition: shop.Expire, At: placed.Add(time.Hour)})
+				},
 				meanwhile: func(o shop.Order) error {
 					if err := db.RecordProviderOrder(ctx, o.ID, "razorpay", "order_"+o.ID, o.Prices.Total, placed); err != nil {
 						return err
@@ -106,7 +110,7 @@ func TestChangeSavedOnlyOverTheStateItWasDecidedOn(t *testing.T) {
 				if err := tc.meanwhile(o); err != nil {
 					t.Fatal(err)
 				}
-				saved, err := db.SaveChange(ctx, o, stale)
+				saved, err := db.SaveChange(ctx, o, shop.Act{}, stale)
 				if err != nil || saved {
 					t.Fatalf("a change decided on a state that moved on: saved %v, %v", saved, err)
 				}
@@ -121,8 +125,9 @@ func TestChangeSavedOnlyOverTheStateItWasDecidedOn(t *testing.T) {
 					t.Errorf("stock %d, want 4: the order still holds its unit", n)
 				}
 				// Decided again on the state as it is, the change is saved or refused.
-				if c, err := after.Apply(shop.Deliver, placed.Add(3*time.Hour)); err == nil {
-					if saved, err := db.SaveChange(ctx, after, c); err != nil || !saved {
+				deliver := shop.Act{Transition: shop.Deliver, At: placed.Add(3 * time.Hour), By: "Admin"}
+				if c, err := after.Apply(deliver); err == nil {
+					if saved, err := db.SaveChange(ctx, after, deliver, c); err != nil || !saved {
 						t.Errorf("a change decided on the current state: saved %v, %v", saved, err)
 					}
 				}
@@ -139,13 +144,13 @@ func TestRacingAdminsChangeAnOrderOnce(t *testing.T) {
 		placed := time.Now()
 		for _, tc := range []struct {
 			name    string
-			press   func(ctx context.Context, id string, at time.Time) (shop.Order, error)
+			press   func(ctx context.Context, id, by string, at time.Time) (shop.Order, error)
 			before  func(id string) error
 			refusal error
 		}{
 			{"Payment Received", db.MarkPaid, func(string) error { return nil }, shop.ErrAlreadyPaid},
 			{"Mark As Delivered", db.MarkDelivered, func(id string) error {
-				_, err := db.MarkPaid(ctx, id, placed)
+				_, err := db.MarkPaid(ctx, id, "Admin", placed)
 				return err
 			}, shop.ErrAlreadyDelivered},
 		} {
@@ -161,7 +166,7 @@ func TestRacingAdminsChangeAnOrderOnce(t *testing.T) {
 					wg.Add(1)
 					go func() {
 						defer wg.Done()
-						_, errs[i] = tc.press(ctx, o.ID, placed.Add(time.Duration(i+1)*time.Minute))
+						_, errs[i] = tc.press(ctx, o.ID, "Admin", placed.Add(time.Duration(i+1)*time.Minute))
 					}()
 				}
 				wg.Wait()

@@ -34,13 +34,14 @@ func queueMail(ctx context.Context, x q, letters ...mail.Letter) error {
 }
 
 // queueOrderPlaced queues the confirmation of order id, as x's transaction
-// sees it: with the order number that transaction gave it.
-func queueOrderPlaced(ctx context.Context, x q, id string) error {
+// sees it: with the order number that transaction gave it, and the link
+// that confirms it when token is not empty.
+func queueOrderPlaced(ctx context.Context, x q, id, token string) error {
 	o, err := readOrder(ctx, x, id, shop.ErrOrderNotFound)
 	if err != nil {
 		return fmt.Errorf("read the order to confirm: %w", err)
 	}
-	return queueMail(ctx, x, mail.OrderPlaced(o))
+	return queueMail(ctx, x, mail.OrderPlaced(o, token))
 }
 
 func (db *DB) wakeMailSender() {

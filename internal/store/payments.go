@@ -65,7 +65,7 @@ func (db *DB) RecordOnlinePayment(ctx context.Context, providerOrderID, paymentI
 				return flagPayment(ctx, x, providerOrderID, why)
 			}
 		}
-		_, err = applyTransition(ctx, x, orderID, shop.PayOnline, at)
+		_, err = applyTransition(ctx, x, orderID, shop.Act{Transition: shop.PayOnline, At: at, By: shop.ByGateway})
 		switch {
 		case errors.Is(err, shop.ErrAlreadyPaid):
 			return nil

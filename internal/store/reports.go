@@ -163,7 +163,10 @@ func needsAction(ctx context.Context, x q) ([]shop.NeedsAction, error) {
 		query string
 		args  []any
 	}{
-		{shop.ActionToShip, `SELECT COUNT(*) FROM orders o WHERE ` + sale + ` AND NOT o.is_delivered`, saleArgs},
+		{shop.ActionToConfirm, `SELECT COUNT(*) FROM orders WHERE stage = ?`, []any{shop.StatusAwaitingConfirmation}},
+		{shop.ActionToShip, `SELECT COUNT(*) FROM orders o WHERE ` + toShip, []any{true}},
+		{shop.ActionReturns, `SELECT COUNT(*) FROM orders WHERE stage = ? AND return_status = ?`,
+			[]any{shop.StatusReturnRequested, shop.ReturnRequested}},
 		{shop.ActionPaymentFlagged, `SELECT COUNT(*) FROM payments WHERE flagged = ?`, []any{true}},
 		{shop.ActionLowStock, `SELECT COUNT(*) FROM sizes z JOIN variants v ON v.id = z.variant_id
 			JOIN products p ON p.id = v.product_id WHERE p.published = ? AND z.stock <= ?`, []any{true, shop.LowStock}},

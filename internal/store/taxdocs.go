@@ -45,6 +45,29 @@ func issueInvoiceOnChange(ctx context.Context, x q, o shop.Order, after shop.Sta
 	return err
 }
 
+// creditOnChange issues a credit note when a change takes back an
+// invoiced sale: the order cancelled, or all of it returned. A return of
+// part of an order would need a credit note for that part, which
+// gst.Document does not make yet: none is issued for it (README, GST).
+func creditOnChange(ctx context.Context, x q, o shop.Order, after shop.State, at time.Time) error {
+	reason := ""
+	switch {
+	case after.Status == o.Status:
+		return nil
+	case after.Status == shop.StatusCancelled:
+		reason = "cancelled"
+	case after.Status == shop.StatusReturned && o.ReturnsEverything():
+		reason = "returned"
+	default:
+		return nil
+	}
+	_, err := issueCreditNote(ctx, x, o.ID, reason, at)
+	if errors.Is(err, ErrNoInvoice) {
+		return nil
+	}
+	return err
+}
+
 // IssueCreditNote issues a credit note for the whole of order id's invoice,
 // saying why (cancelled, refunded, returned), and queues it to the
 // customer. An order without an invoice needs none: ErrNoInvoice. Called

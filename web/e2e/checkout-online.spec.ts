@@ -72,7 +72,7 @@ test('a failed online payment says why, keeps the item to buy and leaves the ord
   const id = await landedOnOrder(page);
   const order = (await (await page.request.get(`/api/orders/${id}`)).json()) as ApiOrder;
   expect(order.isPaid).toBe(false);
-  expect(order.status).toBe('placed');
+  expect(order.status).toBe('awaitingPayment');
   expect(order.orderItems).toEqual([expect.objectContaining({ product: pick.product._id, qty: 1 })]);
   // Nothing was paid: the item to buy stays until a payment is verified, and the order page offers another try.
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('userInfo') ?? '{}'))).toHaveProperty('buyingItem');

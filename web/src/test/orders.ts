@@ -36,6 +36,10 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
       shippingNote: 'Ring twice',
     },
     paymentMethod: 'COD',
+    history: [],
+    shipment: null,
+    refunds: [],
+    returns: [],
     itemsPrice: 998,
     shippingPrice: 0,
     secureTransactionFee: 0,
@@ -65,8 +69,14 @@ export function makeOnlineOrder(overrides: Partial<Order> = {}): Order {
     secureTransactionFee: 29.94,
     discount: 99.8,
     totalPrice: 928.14,
+    status: 'awaitingPayment',
     paymentDueAt: new Date(Date.now() + 30 * 60_000).toISOString(),
     razorpayOrderId: 'order_ABCDEFGHIJKLMN',
     ...overrides,
   });
+}
+
+/** Test data: a page of an order list holding orders. */
+export function orderPage(orders: Order[]) {
+  return { orders, page: 1, pages: 1, total: orders.length };
 }

@@ -2,17 +2,17 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeUserInfo, storeUserInfo } from '../../test/fixtures';
 import { mockApi, renderApp } from '../../test/render';
-import { makeOnlineOrder, makeOrder } from '../../test/orders';
+import { makeOnlineOrder, makeOrder, orderPage } from '../../test/orders';
 
 describe('OrderListScreen', () => {
   it('lists every order with user, date, total, paid, delivered, status badges and details', async () => {
     mockApi((url) =>
       url.pathname === '/api/orders'
         ? {
-            body: [
+            body: orderPage([
               makeOrder({ _id: 'o2', orderId: '100004', user: { _id: 'u2', name: 'Ravi Kumar', email: 'ravi@example.com' }, isPaid: true, paidAt: '2026-11-20T14:05:00Z' }),
-              makeOnlineOrder({ status: 'cancelled', paymentFlagged: true }),
-            ],
+              makeOnlineOrder({ status: 'expired', paymentFlagged: true }),
+            ]),
           }
         : undefined,
     );
@@ -30,15 +30,15 @@ describe('OrderListScreen', () => {
     expect(within(ravi).getByRole('link', { name: 'Details of order 100004' })).toHaveAttribute('href', '/order/o2');
 
     expect(within(expired).getByTestId('paid-cell')).toHaveTextContent('Not paid');
-    expect(within(expired).getByText('Cancelled')).toHaveClass('badge');
+    expect(within(expired).getByText('Expired')).toHaveClass('badge');
     expect(within(expired).getByText('Payment flagged')).toHaveClass('badge');
   });
 
   it('says so when there are no orders', async () => {
-    mockApi((url) => (url.pathname === '/api/orders' ? { body: [] } : undefined));
+    mockApi((url) => (url.pathname === '/api/orders' ? { body: orderPage([]) } : undefined));
     storeUserInfo(makeUserInfo({ role: 'admin' }));
     renderApp('/admin/orderlist');
-    expect(await screen.findByText('No orders yet.')).toBeInTheDocument();
+    expect(await screen.findByText('No orders match.')).toBeInTheDocument();
   });
 
   it('sends a customer to /login', async () => {

@@ -63,7 +63,7 @@ export function usePlaceOrder(checkout: Checkout): PlaceOrder {
    * abandoned payment it stays, and the order waits to be paid from its page.
    */
   const finish = (orderId: string, settled: boolean) => {
-    navigate(`/order/${encodeURIComponent(orderId)}`);
+    navigate(`/order/${encodeURIComponent(orderId)}?placed=1`);
     if (!settled) return;
     if (buyingItem) dispatch(removeBuyingItem());
     else dispatch(clearCartItems());

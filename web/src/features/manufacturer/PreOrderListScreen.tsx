@@ -72,7 +72,7 @@ export default function PreOrderListScreen() {
         <Button
           variant="accent"
           size="sm"
-          className="text-nowrap"
+          className="preorder-mark"
           onClick={() => void mark(o)}
           disabled={marking && markingId === o._id}
         >

@@ -2,14 +2,14 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeUserInfo, storeUserInfo } from '../../test/fixtures';
 import { mockApi, renderApp } from '../../test/render';
-import { makeOnlineOrder, makeOrder, makeOrderItem } from '../../test/orders';
+import { makeOnlineOrder, makeOrder, makeOrderItem, orderPage } from '../../test/orders';
 import type { Order } from './types';
 
 function openProfile(orders: Order[] | { status: number; body: unknown }) {
   const profile = makeUserInfo();
   const server = mockApi((url) => {
     if (url.pathname === '/api/users/profile') return { body: profile };
-    if (url.pathname === '/api/orders/myorders') return Array.isArray(orders) ? { body: orders } : orders;
+    if (url.pathname === '/api/orders/myorders') return Array.isArray(orders) ? { body: orderPage(orders) } : orders;
     return undefined;
   });
   storeUserInfo(profile);
@@ -35,7 +35,7 @@ describe('My Orders on the profile', () => {
           makeOrderItem({ name: 'Kurta', images: ['/uploads/d.png'] }),
         ],
       }),
-      makeOnlineOrder({ status: 'cancelled' }),
+      makeOnlineOrder({ status: 'expired' }),
     ]);
     expect(await screen.findByRole('heading', { name: 'My Orders' })).toBeInTheDocument();
     const rows = await screen.findAllByTestId('my-order-row');
@@ -53,7 +53,7 @@ describe('My Orders on the profile', () => {
     expect(within(done).getByRole('link', { name: 'Details of order 100004' })).toHaveAttribute('href', '/order/o2');
 
     expect(expired).toHaveTextContent('100003');
-    expect(expired).toHaveTextContent('Cancelled');
+    expect(expired).toHaveTextContent('Expired');
     expect(within(expired).getByTestId('paid-cell')).toHaveTextContent('Not paid');
     expect(within(expired).getByTestId('paid-cell').firstElementChild).toHaveClass('not-yet');
     expect(within(expired).getByTestId('delivered-cell')).toHaveTextContent('Not delivered');
@@ -71,5 +71,24 @@ describe('My Orders on the profile', () => {
     openProfile({ status: 500, body: { message: 'Database is down' } });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Database is down');
+  });
+});
+
+describe('My Orders timeline', () => {
+  it('folds each order’s history under its number', async () => {
+    openProfile([
+      makeOrder({
+        status: 'shipped',
+        history: [
+          { status: 'placed', at: '2026-11-20T08:15:00Z', by: 'Chitra Customer', note: '' },
+          { status: 'shipped', at: '2026-11-21T09:00:00Z', by: 'Asha (admin)', note: 'Courier Delhivery, tracking number DL1' },
+        ],
+      }),
+    ]);
+    const row = await screen.findByTestId('my-order-row');
+    expect(within(row).getByTestId('order-status')).toHaveTextContent('Shipped');
+    const timeline = within(row).getByTestId('order-timeline');
+    expect(within(timeline).getAllByRole('listitem')).toHaveLength(2);
+    expect(timeline).toHaveTextContent('Courier Delhivery, tracking number DL1');
   });
 });

@@ -36,10 +36,10 @@ describe('OrderScreen: details', () => {
     for (const text of ['Chitra Customer', 'customer@example.com', '9000000003', '12 MG Road, Indiranagar', 'Near the metro', 'Bengaluru, Bengaluru Urban, Karnataka 560038', 'Ring twice']) {
       expect(shipping).toHaveTextContent(text);
     }
-    expect(within(shipping).getByText('Yet to be deliver.')).toHaveClass('alert-danger');
+    expect(within(shipping).getByText('Yet to be deliver.')).toHaveClass('alert-secondary');
     const payment = screen.getByRole('region', { name: 'Payment' });
     expect(payment).toHaveTextContent('Cash on delivery');
-    expect(within(payment).getByText('Payment not received yet')).toHaveClass('alert-danger');
+    expect(within(payment).getByText('Payment not received yet')).toHaveClass('alert-secondary');
 
     const item = screen.getByTestId('order-item');
     expect(within(item).getByRole('img', { name: 'Classic Tee' })).toHaveAttribute('src', '/uploads/demo/p1-black-front.png');
@@ -97,7 +97,7 @@ describe('OrderScreen: details', () => {
   });
 
   it('shows a cancelled (expired) order clearly, without Pay Now', async () => {
-    serveOrder(() => makeOnlineOrder({ status: 'cancelled', paymentDueAt: '2026-11-20T08:45:00Z' }));
+    serveOrder(() => makeOnlineOrder({ status: 'expired', paymentDueAt: '2026-11-20T08:45:00Z' }));
     customer();
     await openOrder();
     expect(screen.getByTestId('order-cancelled')).toHaveTextContent('This order is cancelled.');
@@ -107,7 +107,7 @@ describe('OrderScreen: details', () => {
   });
 
   it('warns an admin about a payment that arrived after expiry', async () => {
-    serveOrder(() => makeOnlineOrder({ status: 'cancelled', paymentFlagged: true }));
+    serveOrder(() => makeOnlineOrder({ status: 'expired', paymentFlagged: true }));
     admin();
     await openOrder();
     expect(screen.getByTestId('payment-flagged')).toHaveTextContent('Payment flagged.');
@@ -228,7 +228,7 @@ describe('OrderScreen: Pay Now', () => {
           return { body: { key: 'rzp_test_key', razorpayOrderId: 'order_ABCDEFGHIJKLMN', amount: 92814, currency: 'INR' } };
         }
         if (url.pathname === '/api/orders/verifyPayment' && req.method === 'POST') {
-          if ((verify.status ?? 200) === 200) order = { ...order, isPaid: true, paidAt: '2026-11-20T14:05:00Z', paymentDueAt: null };
+          if ((verify.status ?? 200) === 200) order = { ...order, status: 'placed', isPaid: true, paidAt: '2026-11-20T14:05:00Z', paymentDueAt: null };
           return verify;
         }
         return undefined;
@@ -295,8 +295,8 @@ describe('OrderScreen: Pay Now', () => {
 
   it.each([
     ['a cash-on-delivery order', makeOrder()],
-    ['a paid online order', makeOnlineOrder({ isPaid: true, paidAt: '2026-11-20T14:05:00Z', paymentDueAt: null })],
-    ['an expired online order', makeOnlineOrder({ status: 'cancelled' })],
+    ['a paid online order', makeOnlineOrder({ status: 'placed', isPaid: true, paidAt: '2026-11-20T14:05:00Z', paymentDueAt: null })],
+    ['an expired online order', makeOnlineOrder({ status: 'expired' })],
   ])('offers no Pay Now on %s', async (_name, order) => {
     serveOrder(() => order);
     customer();

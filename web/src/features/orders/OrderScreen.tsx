@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import Alert from 'react-bootstrap/Alert';
 import Badge from 'react-bootstrap/Badge';
 import Card from 'react-bootstrap/Card';
@@ -17,8 +17,10 @@ import { ORDER_MESSAGES } from '../../lib/orderMessages';
 import { selectUserInfo } from '../auth';
 import OrderAdminActions from './OrderAdminActions';
 import OrderTaxDocuments from './OrderTaxDocuments';
+import { CustomerActions, Refunds, Timeline, Tracking } from './OrderAftercare';
 import OrderPayment from './OrderPayment';
 import { useGetOrderDetailsQuery } from './ordersApi';
+import StatusBadge from './StatusBadge';
 import { awaitsOnlinePayment, productionDate, type Order, type OrderItem } from './types';
 import './orders.css';
 
@@ -30,6 +32,7 @@ const METHOD_LABEL: Record<Order['paymentMethod'], string> = {
 /** /order/:id: one order for its owner or an admin (SPEC.md §2 order page, §4 order transitions). */
 export default function OrderScreen() {
   const { id = '' } = useParams();
+  const [params] = useSearchParams();
   const user = useSelector(selectUserInfo);
   const { data: order, isLoading, error, refetch } = useGetOrderDetailsQuery(id);
 
@@ -59,7 +62,9 @@ export default function OrderScreen() {
 
   const isAdmin = user?.role === 'admin';
   const isOwner = !!user && (order.user._id ? order.user._id === user._id : !isAdmin);
-  const cancelled = order.status === 'cancelled';
+  const cancelled = order.status === 'cancelled' || order.status === 'expired';
+  // Why it was cancelled: the note of the change that cancelled it, not of what followed (a refund).
+  const cancelNote = order.history.find((e) => e.status === order.status)?.note;
   const payable = isOwner && awaitsOnlinePayment(order);
   const a = order.shippingAddress;
 
@@ -69,23 +74,31 @@ export default function OrderScreen() {
       <div className="d-flex flex-wrap align-items-baseline justify-content-between gap-2 mb-3">
         <h1 className="page-heading mb-0 text-break">
           Order {order.orderId}
-          {cancelled && (
-            <Badge bg="secondary" className="ms-2 align-middle fs-6">
-              Cancelled
-            </Badge>
-          )}
+          <StatusBadge status={order.status} className="ms-2 align-middle fs-6" />
         </h1>
         <span className="text-body-secondary small">Placed on {formatDate(order.createdAt)}</span>
       </div>
 
+      {params.has('placed') && isOwner && <PlacedBanner order={order} />}
+      {params.has('confirmed') && order.status !== 'awaitingConfirmation' && !cancelled && (
+        <Alert variant="success" data-testid="order-confirmed">
+          Thank you: your order {order.orderId} is confirmed. We will e-mail you when it ships.
+        </Alert>
+      )}
+      {order.status === 'awaitingConfirmation' && (
+        <Alert variant="warning" data-testid="confirm-needed">
+          <strong>Please confirm this cash-on-delivery order</strong> with the button below or the link we e-mailed you
+          {order.confirmDueAt ? `, by ${formatDate(order.confirmDueAt)}` : ''}. An order not confirmed in time is cancelled.
+        </Alert>
+      )}
       {cancelled && (
         <Alert variant="secondary" className="d-flex gap-2 align-items-start" data-testid="order-cancelled">
           <FaBan className="mt-1 flex-shrink-0" aria-hidden="true" />
           <div>
             <strong>This order is cancelled.</strong>{' '}
-            {order.paymentMethod === 'Razorpay' && !order.isPaid
+            {order.status === 'expired'
               ? `It was not paid in time${order.paymentDueAt ? ` (by ${formatDate(order.paymentDueAt)})` : ''}, so it expired and its items went back on sale. Please order again.`
-              : 'Nothing will be delivered.'}
+              : `Nothing will be delivered.${cancelNote ? ` Reason: ${cancelNote}` : ''}`}
           </div>
         </Alert>
       )}
@@ -142,13 +155,21 @@ export default function OrderScreen() {
                 </Fact>
                 {a.shippingNote && <Fact label="Note">{a.shippingNote}</Fact>}
               </dl>
+              <Tracking order={order} />
               {order.isDelivered ? (
                 <Message variant="success">Delivered on {formatDate(order.deliveredDate)}</Message>
               ) : cancelled ? (
                 <Message variant="secondary">Not to be delivered: the order is cancelled.</Message>
               ) : (
-                <Message variant="danger">{ORDER_MESSAGES.notDelivered}</Message>
+                <Message variant="secondary">{ORDER_MESSAGES.notDelivered}</Message>
               )}
+              {order.returns.map((r) => (
+                <p key={r.requestedAt} className="small mb-2" data-testid="return-state">
+                  Return of {r.items.reduce((n, it) => n + it.qty, 0)} item(s) asked on {formatDate(r.requestedAt)}:{' '}
+                  <strong>{r.status}</strong>
+                  {r.note && ` · ${r.note}`}
+                </p>
+              ))}
             </ListGroup.Item>
 
             <ListGroup.Item as="section" aria-labelledby="order-payment">
@@ -162,8 +183,9 @@ export default function OrderScreen() {
               {order.isPaid ? (
                 <Message variant="success">Paid on {formatDate(order.paidAt)}</Message>
               ) : (
-                <Message variant="danger">{ORDER_MESSAGES.paymentPending}</Message>
+                <Message variant="secondary">{ORDER_MESSAGES.paymentPending}</Message>
               )}
+              <Refunds order={order} />
               {awaitsOnlinePayment(order) && order.paymentDueAt && (
                 <p className="small mb-0" data-testid="payment-due">
                   Your items are held for you until <strong>{formatDate(order.paymentDueAt)}</strong>. If the order is
@@ -187,6 +209,13 @@ export default function OrderScreen() {
                 </ul>
               )}
             </ListGroup.Item>
+
+            <ListGroup.Item as="section" aria-labelledby="order-history">
+              <h2 id="order-history" className="order-section__title">
+                Timeline
+              </h2>
+              <Timeline order={order} />
+            </ListGroup.Item>
           </ListGroup>
         </Col>
 
@@ -197,12 +226,31 @@ export default function OrderScreen() {
               <h2 className="order-section__title">Order Summary</h2>
               <OrderSummary order={order} />
               {payable && <OrderPayment order={order} />}
+              {isOwner && <CustomerActions order={order} />}
               {isAdmin && <OrderAdminActions order={order} />}
             </Card.Body>
           </Card>
         </Col>
       </Row>
     </>
+  );
+}
+
+/** What the customer sees when arriving from Place Order: the order number and what happens next. */
+function PlacedBanner({ order }: { order: Order }) {
+  const next =
+    order.status === 'awaitingConfirmation'
+      ? 'Please confirm it below or from the link we e-mailed you; then we pack it and e-mail you when it ships.'
+      : order.status === 'awaitingPayment'
+        ? 'It is held for you until it is paid.'
+        : `We are packing it and will e-mail you the tracking link when it ships.${order.paymentMethod === 'COD' ? ' Pay in cash when it arrives.' : ''}`;
+  return (
+    <Alert variant="success" data-testid="order-placed-banner">
+      <strong>
+        Thank you, your order {order.orderId} is placed.
+      </strong>{' '}
+      {next}
+    </Alert>
   );
 }
 

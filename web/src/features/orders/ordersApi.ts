@@ -2,6 +2,11 @@ import { api } from '../../lib/api';
 import type {
   ManufacturedResult,
   Order,
+  OrderListQuery,
+  OrderPage,
+  ReturnItem,
+  ReturnReason,
+  Shipment,
   PaymentStart,
   VerifyPaymentRequest,
   VerifyPaymentResult,
@@ -16,13 +21,41 @@ export const ordersApi = api.injectEndpoints({
       query: (id) => `/orders/${enc(id)}`,
       providesTags: (_r, _e, id) => [{ type: 'Order', id }],
     }),
-    getMyOrders: build.query<Order[], void>({
-      query: () => '/orders/myorders',
+    getMyOrders: build.query<OrderPage, number>({
+      query: (pageNumber) => `/orders/myorders?pageNumber=${pageNumber}`,
       providesTags: [{ type: 'Order', id: 'MINE' }],
     }),
-    getOrders: build.query<Order[], void>({
-      query: () => '/orders',
+    getOrders: build.query<OrderPage, OrderListQuery>({
+      query: (q) => `/orders?${listParams(q)}`,
       providesTags: [{ type: 'Order', id: 'LIST' }],
+    }),
+    confirmOrder: build.mutation<Order, string>({
+      query: (orderId) => ({ url: `/orders/${enc(orderId)}/confirm`, method: 'PUT' }),
+      invalidatesTags: (_r, _e, orderId) => orderChanged(orderId),
+    }),
+    shipOrder: build.mutation<Order, { orderId: string } & Omit<Shipment, 'shippedAt'>>({
+      query: ({ orderId, ...body }) => ({ url: `/orders/${enc(orderId)}/ship`, method: 'PUT', body }),
+      invalidatesTags: (_r, _e, { orderId }) => orderChanged(orderId),
+    }),
+    cancelOrder: build.mutation<Order, { orderId: string; reason: string }>({
+      query: ({ orderId, reason }) => ({ url: `/orders/${enc(orderId)}/cancel`, method: 'PUT', body: { reason } }),
+      invalidatesTags: (_r, _e, { orderId }) => orderChanged(orderId),
+    }),
+    requestReturn: build.mutation<Order, { orderId: string; items: ReturnItem[]; reason: ReturnReason }>({
+      query: ({ orderId, ...body }) => ({ url: `/orders/${enc(orderId)}/return`, method: 'POST', body }),
+      invalidatesTags: (_r, _e, { orderId }) => orderChanged(orderId),
+    }),
+    decideReturn: build.mutation<Order, { orderId: string; decision: 'approve' | 'reject' | 'received'; note: string }>({
+      query: ({ orderId, ...body }) => ({ url: `/orders/${enc(orderId)}/return`, method: 'PUT', body }),
+      invalidatesTags: (_r, _e, { orderId }) => orderChanged(orderId),
+    }),
+    recordRefund: build.mutation<Order, { orderId: string; refundId: string; reference: string }>({
+      query: ({ orderId, refundId, reference }) => ({
+        url: `/orders/${enc(orderId)}/refunds/${enc(refundId)}`,
+        method: 'PUT',
+        body: { reference },
+      }),
+      invalidatesTags: (_r, _e, { orderId }) => orderChanged(orderId),
     }),
     getPreOrders: build.query<Order[], void>({
       query: () => '/orders/preorder',
@@ -68,6 +101,13 @@ export const ordersApi = api.injectEndpoints({
   }),
 });
 
+/** The query string of an order list: only what is set. */
+export function listParams(q: OrderListQuery): string {
+  const p = new URLSearchParams();
+  for (const [k, v] of Object.entries(q)) if (v !== undefined && v !== '') p.set(k, String(v));
+  return p.toString();
+}
+
 function orderChanged(id: string) {
   return [
     { type: 'Order' as const, id },
@@ -87,4 +127,10 @@ export const {
   useStartOrderPaymentMutation,
   useVerifyOrderPaymentMutation,
   useMarkManufacturedMutation,
+  useConfirmOrderMutation,
+  useShipOrderMutation,
+  useCancelOrderMutation,
+  useRequestReturnMutation,
+  useDecideReturnMutation,
+  useRecordRefundMutation,
 } = ordersApi;

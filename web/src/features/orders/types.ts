@@ -17,7 +17,94 @@ export interface OrderItem {
   mfgDate: string | null;
 }
 
-export type OrderStatus = 'placed' | 'cancelled';
+/** Where an order stands (issue 19). */
+export type OrderStatus =
+  | 'awaitingPayment'
+  | 'awaitingConfirmation'
+  | 'placed'
+  | 'shipped'
+  | 'delivered'
+  | 'cancelled'
+  | 'expired'
+  | 'returnRequested'
+  | 'returned';
+
+export const STATUS_LABEL: Record<OrderStatus, string> = {
+  awaitingPayment: 'Awaiting payment',
+  awaitingConfirmation: 'Awaiting confirmation',
+  placed: 'Placed',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+  expired: 'Expired',
+  returnRequested: 'Return requested',
+  returned: 'Returned',
+};
+
+/** One change of an order's status: who made it, when and why. */
+export interface HistoryEntry {
+  status: OrderStatus;
+  at: string;
+  by: string;
+  note: string;
+}
+
+export interface Shipment {
+  courier: string;
+  trackingNumber: string;
+  trackingUrl: string;
+  shippedAt: string;
+}
+
+/** Money going back: through the gateway, or by hand for cash on delivery. */
+export interface Refund {
+  id: string;
+  /** Rupees. */
+  amount: number;
+  status: 'pending' | 'processing' | 'processed' | 'failed';
+  reference: string;
+  method: 'gateway' | 'manual';
+}
+
+export type ReturnReason = 'size' | 'quality' | 'notAsPictured' | 'other';
+
+export const RETURN_REASONS: Record<ReturnReason, string> = {
+  size: 'Size does not fit',
+  quality: 'Quality not as expected',
+  notAsPictured: 'Not as pictured',
+  other: 'Other',
+};
+
+export interface ReturnItem {
+  product: string;
+  size: string;
+  qty: number;
+}
+
+export interface OrderReturn {
+  items: ReturnItem[];
+  reason: ReturnReason;
+  status: 'requested' | 'approved' | 'rejected' | 'received';
+  note: string;
+  requestedAt: string;
+}
+
+/** A page of an order list; the admin's counts the orders needing action. */
+export interface OrderPage {
+  orders: Order[];
+  page: number;
+  pages: number;
+  total: number;
+  needsAction?: { awaitingConfirmation: number; toShip: number; returnRequested: number };
+}
+
+export interface OrderListQuery {
+  pageNumber?: number;
+  status?: OrderStatus | 'toShip' | '';
+  from?: string;
+  to?: string;
+  q?: string;
+}
 
 /** An order as the server returns it; money in rupees, times as ISO strings. */
 export interface Order {
@@ -34,8 +121,13 @@ export interface Order {
   discount: number;
   preOrderFee: number;
   totalPrice: number;
-  /** An unpaid online order is cancelled when its payment hold ends. */
   status: OrderStatus;
+  history: HistoryEntry[];
+  shipment: Shipment | null;
+  refunds: Refund[];
+  returns: OrderReturn[];
+  /** When an unconfirmed cash-on-delivery order is cancelled. */
+  confirmDueAt?: string;
   isPaid: boolean;
   paidAt: string | null;
   isDelivered: boolean;
@@ -92,13 +184,22 @@ export interface ManufacturedResult {
 /** The pre-order production date as SPEC.md §9 shows it: its first 10 characters (yyyy-mm-dd). */
 export const productionDate = (mfgDate: string | null | undefined): string => (mfgDate ?? '').slice(0, 10);
 
-/** What the admin buttons of the order page may do (SPEC.md §4). */
+const closed = (o: Pick<Order, 'status'>) => o.status === 'cancelled' || o.status === 'expired';
+
+/** What the admin buttons of the order page may do (SPEC.md §4, issue 19). */
 export const canMarkPaid = (o: Pick<Order, 'isPaid' | 'isDelivered' | 'status'>): boolean =>
-  !o.isPaid && !o.isDelivered && o.status === 'placed';
+  !o.isPaid && !o.isDelivered && !closed(o);
 
 export const canMarkDelivered = (o: Pick<Order, 'isPaid' | 'isDelivered' | 'status'>): boolean =>
-  o.isPaid && !o.isDelivered && o.status === 'placed';
+  o.isPaid && !o.isDelivered && !closed(o);
+
+export const canShip = (o: Pick<Order, 'isPaid' | 'status' | 'paymentMethod'>): boolean =>
+  o.status === 'placed' && (o.isPaid || o.paymentMethod === 'COD');
+
+/** The customer may cancel until the order ships; an admin until it is delivered. */
+export const canCancel = (o: Pick<Order, 'status'>, admin: boolean): boolean =>
+  ['awaitingPayment', 'awaitingConfirmation', 'placed'].includes(o.status) || (admin && o.status === 'shipped');
 
 /** An online order not yet paid, still holding its stock: its owner can pay it now. */
 export const awaitsOnlinePayment = (o: Pick<Order, 'isPaid' | 'status' | 'paymentMethod'>): boolean =>
-  o.paymentMethod === 'Razorpay' && !o.isPaid && o.status === 'placed';
+  o.paymentMethod === 'Razorpay' && !o.isPaid && o.status === 'awaitingPayment';

@@ -18,7 +18,7 @@ describe('NeedsActionPanel', () => {
     );
     const items = screen.getAllByRole('listitem');
     expect(items.map((li) => li.textContent)).toEqual(['Orders to ship12,345', 'Sizes low on stock0', 'somethingNew2']);
-    expect(screen.getByRole('link', { name: 'Orders to ship' })).toHaveAttribute('href', '/admin/orderlist');
+    expect(screen.getByRole('link', { name: 'Orders to ship' })).toHaveAttribute('href', '/admin/orderlist?status=toShip');
     expect(screen.getByRole('link', { name: 'Sizes low on stock' })).toHaveAttribute('href', '/admin/productlist');
   });
 });

@@ -4,12 +4,12 @@ import type { Summary } from './reportsApi';
 
 /** What each count of the panel means and where the admin deals with it. A key the app does not know yet still shows. */
 const ACTIONS: Record<string, { label: string; to: string }> = {
-  toShip: { label: 'Orders to ship', to: '/admin/orderlist' },
+  toShip: { label: 'Orders to ship', to: '/admin/orderlist?status=toShip' },
   paymentsFlagged: { label: 'Payments flagged', to: '/admin/orderlist' },
   lowStock: { label: 'Sizes low on stock', to: '/admin/productlist' },
   preOrdersToMake: { label: 'Pre-orders to make', to: '/manufacturer/preorderlist' },
-  awaitingConfirmation: { label: 'Orders to confirm', to: '/admin/orderlist' },
-  returnRequested: { label: 'Returns requested', to: '/admin/orderlist' },
+  awaitingConfirmation: { label: 'Orders to confirm', to: '/admin/orderlist?status=awaitingConfirmation' },
+  returnRequested: { label: 'Returns requested', to: '/admin/orderlist?status=returnRequested' },
 };
 
 /** The dashboard's to-do list: one line per kind of work waiting, with its count. */

@@ -1,0 +1,431 @@
+package api_test
+
+import (
+	"encoding/json"
+	"net/http"
+	"regexp"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/haat-shop/haat/internal/api"
+	"github.com/haat-shop/haat/internal/payment"
+	"github.com/haat-shop/haat/internal/shop"
+	"github.com/haat-shop/haat/internal/store"
+	"github.com/haat-shop/haat/internal/store/storetest"
+)
+
+// orderView is what these tests read of an order.
+type orderView struct {
+	ID       string `json:"_id"`
+	Status   string `json:"status"`
+	IsPaid   bool   `json:"isPaid"`
+	History  []shop.HistoryEntry
+	Shipment *shop.Shipment `json:"shipment"`
+	Refunds  []struct {
+		ID        string  `json:"id"`
+		Amount    float64 `json:"amount"`
+		Status    string  `json:"status"`
+		Reference string  `json:"reference"`
+		Method    string  `json:"method"`
+	} `json:"refunds"`
+	Returns []shop.Return `json:"returns"`
+}
+
+func (h *harness) order(t *testing.T, c *client, id string) orderView {
+	t.Helper()
+	var o orderView
+	c.do(t, "GET", "/api/orders/"+id, nil, 200, &o)
+	return o
+}
+
+var confirmLink = regexp.MustCompile(`/confirm-order/([A-Za-z0-9_-]+)`)
+
+var ship = map[string]any{"courier": "Delhivery", "trackingNumber": "DL1234567", "trackingUrl": "https://www.delhivery.com/track/package/DL1234567"}
+
+// A first-time COD customer confirms from the mailed link; the admin ships
+// with tracking, and the customer sees it.
+func TestCODConfirmationAndShipping(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, db *store.DB) {
+		h := newHarness(t, db)
+		tee := stockedProduct(t, db, "Confirm Tee", 49900, map[string]int{"M": 5})
+		c := h.signIn(t, shop.RoleCustomer, "customer@example.com", "9000000003")
+		other := h.signIn(t, shop.RoleCustomer, "other@example.com", "9000000004")
+		admin := h.signIn(t, shop.RoleAdmin, "admin@example.com", "9000000001")
+		var res placed
+		c.do(t, "POST", "/api/orders", orderBody(shop.COD, 49900, tee.line("M", 1)), 201, &res)
+		id := res.Data.ID
+		var token string
+		s := newStory(t)
+
+		s.step("a first COD order waits for its confirmation, mailed with a link", func(t *testing.T) {
+			if o := h.order(t, c, id); o.Status != shop.StatusAwaitingConfirmation || len(o.History) != 1 || o.History[0].By != "Customer" {
+				t.Errorf("new COD order: %+v", o)
+			}
+			sent := h.sent(t)
+			m := confirmLink.FindStringSubmatch(sent[len(sent)-1].Text)
+			if m == nil || !strings.Contains(sent[len(sent)-1].Subject, "please confirm") {
+				t.Fatalf("no confirmation link in %+v", sent[len(sent)-1])
+			}
+			token = m[1]
+		})
+		s.step("it cannot ship before it is confirmed", func(t *testing.T) {
+			var m message
+			admin.do(t, "PUT", "/api/orders/"+id+"/ship", ship, 409, &m)
+			if m.Message != shop.ErrNotConfirmed.Message {
+				t.Errorf("ship unconfirmed: %q", m.Message)
+			}
+		})
+		s.step("nobody else confirms it", func(t *testing.T) {
+			other.do(t, "PUT", "/api/orders/"+id+"/confirm", nil, 404, nil)
+			h.client(t).do(t, "PUT", "/api/orders/"+id+"/confirm", nil, 401, nil)
+			resp := noRedirects(t, h.URL+"/confirm-order/not-a-token")
+			if resp.StatusCode != 404 {
+				t.Errorf("a made-up link: %d", resp.StatusCode)
+			}
+		})
+		s.step("the link confirms it once and opens the order", func(t *testing.T) {
+			resp := noRedirects(t, h.URL+"/confirm-order/"+token)
+			if resp.StatusCode != http.StatusSeeOther || resp.Header.Get("Location") != "/order/"+id+"?confirmed=1" {
+				t.Errorf("link: %d %s", resp.StatusCode, resp.Header.Get("Location"))
+			}
+			if o := h.order(t, c, id); o.Status != shop.StatusPlaced || len(o.History) != 2 {
+				t.Errorf("confirmed: %+v", o)
+			}
+			if resp := noRedirects(t, h.URL+"/confirm-order/"+token); resp.StatusCode != 404 {
+				t.Errorf("the link used again: %d", resp.StatusCode)
+			}
+			c.do(t, "PUT", "/api/orders/"+id+"/confirm", nil, 409, nil)
+			if mailsTo(h.sent(t), "customer@example.com", "confirmed") != 1 {
+				t.Error("no confirmed mail")
+			}
+		})
+		s.step("only an admin ships, with a courier and a tracking number", func(t *testing.T) {
+			c.do(t, "PUT", "/api/orders/"+id+"/ship", ship, 403, nil)
+			admin.do(t, "PUT", "/api/orders/"+id+"/ship", withField(ship, "courier", " "), 400, nil)
+			admin.do(t, "PUT", "/api/orders/"+id+"/ship", withField(ship, "trackingUrl", "javascript:alert(1)"), 400, nil)
+			var o orderView
+			admin.do(t, "PUT", "/api/orders/"+id+"/ship", ship, 200, &o)
+			if o.Status != shop.StatusShipped || o.Shipment == nil || o.Shipment.TrackingNumber != "DL1234567" || o.Shipment.ShippedAt == nil {
+				t.Errorf("shipped: %+v", o)
+			}
+			admin.do(t, "PUT", "/api/orders/"+id+"/ship", ship, 409, nil)
+		})
+		s.step("the customer sees the courier and is mailed the tracking link", func(t *testing.T) {
+			o := h.order(t, c, id)
+			if o.Shipment == nil || o.Shipment.Courier != "Delhivery" || o.History[len(o.History)-1].By != "Admin (admin)" {
+				t.Errorf("customer sees %+v", o)
+			}
+			found := false
+			for _, m := range h.sent(t) {
+				found = found || (strings.Contains(m.Subject, "shipped") && strings.Contains(m.Text, ship["trackingUrl"].(string)))
+			}
+			if !found {
+				t.Error("no shipped mail with the tracking link")
+			}
+		})
+		s.step("a shipped order is the customer's no more to cancel; COD is paid, then delivered", func(t *testing.T) {
+			c.do(t, "PUT", "/api/orders/"+id+"/cancel", map[string]any{"reason": "too late"}, 409, nil)
+			admin.do(t, "PUT", "/api/orders/"+id+"/pay", map[string]any{}, 200, nil)
+			var o orderView
+			admin.do(t, "PUT", "/api/orders/"+id+"/deliver", map[string]any{}, 200, &o)
+			if o.Status != shop.StatusDelivered {
+				t.Errorf("delivered: %+v", o)
+			}
+			admin.do(t, "PUT", "/api/orders/"+id+"/cancel", map[string]any{"reason": "x"}, 409, nil)
+		})
+		s.step("the next small COD order of a customer with a delivered order is placed at once", func(t *testing.T) {
+			var next placed
+			c.do(t, "POST", "/api/orders", orderBody(shop.COD, 49900, tee.line("M", 1)), 201, &next)
+			if o := h.order(t, c, next.Data.ID); o.Status != shop.StatusPlaced {
+				t.Errorf("second COD order: %s", o.Status)
+			}
+		})
+	})
+}
+
+func noRedirects(t *testing.T, url string) *http.Response {
+	t.Helper()
+	client := &http.Client{CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
+	resp, err := client.Get(url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	resp.Body.Close()
+	return resp
+}
+
+// An unconfirmed COD order is cancelled when its day ends, and its stock
+// comes back once.
+func TestUnconfirmedCODOrderExpires(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, db *store.DB) {
+		h := newHarness(t, db)
+		tee := stockedProduct(t, db, "Expiring Tee", 49900, map[string]int{"M": 5})
+		c := h.signIn(t, shop.RoleCustomer, "customer@example.com", "9000000003")
+		var res placed
+		c.do(t, "POST", "/api/orders", orderBody(shop.COD, 2*49900, tee.line("M", 2)), 201, &res)
+		if n := stockOf(t, db, tee.productID, tee.sizes["M"]); n != 3 {
+			t.Fatalf("stock held: %d", n)
+		}
+		h.clock.advance(24*time.Hour - time.Second)
+		if n, err := db.ExpireDueOrders(t.Context(), h.clock.now()); err != nil || n != 0 {
+			t.Fatalf("expired within the day: %d, %v", n, err)
+		}
+		h.clock.advance(2 * time.Second)
+		for range 2 {
+			if _, err := db.ExpireDueOrders(t.Context(), h.clock.now()); err != nil {
+				t.Fatal(err)
+			}
+		}
+		o := h.order(t, c, res.Data.ID)
+		if o.Status != shop.StatusCancelled || o.History[len(o.History)-1].By != shop.BySystem {
+			t.Errorf("after the day: %+v", o)
+		}
+		if n := stockOf(t, db, tee.productID, tee.sizes["M"]); n != 5 {
+			t.Errorf("stock after expiry: %d, want 5", n)
+		}
+		c.do(t, "PUT", "/api/orders/"+res.Data.ID+"/confirm", nil, 409, nil)
+		if mailsTo(h.sent(t), "customer@example.com", "cancelled") != 1 {
+			t.Error("no cancellation mail")
+		}
+	})
+}
+
+// A customer cancels a paid online order: the stock comes back once and
+// the payment is refunded through the gateway, whose webhook completes it.
+func TestCancelPaidOnlineOrderRefunds(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, db *store.DB) {
+		h := newHarness(t, db)
+		tee := stockedProduct(t, db, "Refund Tee", 79900, map[string]int{"M": 5})
+		c := h.signIn(t, shop.RoleCustomer, "customer@example.com", "9000000003")
+		other := h.signIn(t, shop.RoleCustomer, "other@example.com", "9000000004")
+		o := h.placeOnline(t, c, tee, "M", 2)
+		c.do(t, "POST", "/api/payments/simulator/pay", map[string]any{"order_id": o.RazorpayOrderID, "method": "upi"}, 200, nil)
+		s := newStory(t)
+
+		s.step("a reason is needed, and only its customer or an admin cancels", func(t *testing.T) {
+			c.do(t, "PUT", "/api/orders/"+o.Data.ID+"/cancel", map[string]any{"reason": "  "}, 400, nil)
+			other.do(t, "PUT", "/api/orders/"+o.Data.ID+"/cancel", map[string]any{"reason": "mine now"}, 404, nil)
+		})
+		s.step("the customer cancels and sees the refund completed", func(t *testing.T) {
+			var got orderView
+			c.do(t, "PUT", "/api/orders/"+o.Data.ID+"/cancel", map[string]any{"reason": "Ordered the wrong size"}, 200, &got)
+			if got.Status != shop.StatusCancelled || len(got.Refunds) != 1 {
+				t.Fatalf("cancelled: %+v", got)
+			}
+			f := got.Refunds[0]
+			if f.Status != shop.RefundProcessed || !strings.HasPrefix(f.Reference, "rfnd_") || f.Method != shop.RefundGateway ||
+				f.Amount != float64(onlineTotal(tee, 2))/100 {
+				t.Errorf("refund: %+v", f)
+			}
+			if n := stockOf(t, db, tee.productID, tee.sizes["M"]); n != 5 {
+				t.Errorf("stock after cancelling: %d", n)
+			}
+		})
+		s.step("cancelling again changes nothing", func(t *testing.T) {
+			c.do(t, "PUT", "/api/orders/"+o.Data.ID+"/cancel", map[string]any{"reason": "again"}, 409, nil)
+			if n := stockOf(t, db, tee.productID, tee.sizes["M"]); n != 5 {
+				t.Errorf("stock after a second cancel: %d", n)
+			}
+			if got := h.order(t, c, o.Data.ID); len(got.Refunds) != 1 {
+				t.Errorf("refunds: %+v", got.Refunds)
+			}
+		})
+		s.step("the customer is told who cancelled, why, and of the refund", func(t *testing.T) {
+			sent := h.sent(t)
+			if mailsTo(sent, "customer@example.com", "cancelled") != 1 || mailsTo(sent, "customer@example.com", "refund started") != 1 ||
+				mailsTo(sent, "customer@example.com", "refunded") != 1 {
+				t.Errorf("mails: %+v", sent)
+			}
+		})
+	})
+}
+
+// The gateway's word on a refund is taken once, and a failure is shown.
+func TestRefundFailedWebhook(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, db *store.DB) {
+		h := newHarness(t, db)
+		tee := stockedProduct(t, db, "Failing Tee", 79900, map[string]int{"M": 5})
+		c := h.signIn(t, shop.RoleCustomer, "customer@example.com", "9000000003")
+		admin := h.signIn(t, shop.RoleAdmin, "admin@example.com", "9000000001")
+		o := h.placeOnline(t, c, tee, "M", 1)
+		c.do(t, "POST", "/api/orders/verifyPayment", verifyBody(o, "pay_FAILREFUND0001", sign(o.RazorpayOrderID, "pay_FAILREFUND0001")), 200, nil)
+		// The simulator processes the refund at once; a refund.failed
+		// arriving after that must not undo it.
+		var got orderView
+		admin.do(t, "PUT", "/api/orders/"+o.Data.ID+"/cancel", map[string]any{"reason": "Out of stock at the warehouse"}, 200, &got)
+		if len(got.Refunds) != 1 || got.Refunds[0].Status != shop.RefundProcessed {
+			t.Fatalf("refund: %+v", got.Refunds)
+		}
+		body := refundEvent(t, "refund.failed", got.Refunds[0].Reference, got.Refunds[0].ID)
+		if status := h.postWebhook(t, body, payment.Sign(simSecret, body)); status != 200 {
+			t.Errorf("webhook: %d", status)
+		}
+		if after := h.order(t, c, o.Data.ID); after.Refunds[0].Status != shop.RefundProcessed {
+			t.Errorf("a failure after the refund was processed changed it: %+v", after.Refunds)
+		}
+	})
+}
+
+func refundEvent(t *testing.T, event, reference, receipt string) []byte {
+	t.Helper()
+	b, err := json.Marshal(map[string]any{"entity": "event", "event": event, "payload": map[string]any{"refund": map[string]any{
+		"entity": map[string]any{"id": reference, "receipt": receipt, "amount": 100, "status": strings.TrimPrefix(event, "refund.")}}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+// An admin shipping and a customer cancelling at once: one wins, and the
+// stock comes back only if the cancellation did, once.
+func TestCancelRacingShip(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, db *store.DB) {
+		h := newHarness(t, db, func(o *api.Options) { o.CODConfirmation = &shop.CODConfirmation{} })
+		tee := stockedProduct(t, db, "Race Tee", 49900, map[string]int{"M": 10})
+		c := h.signIn(t, shop.RoleCustomer, "customer@example.com", "9000000003")
+		admin := h.signIn(t, shop.RoleAdmin, "admin@example.com", "9000000001")
+		for round := range 3 {
+			var res placed
+			c.do(t, "POST", "/api/orders", orderBody(shop.COD, 49900, tee.line("M", 1)), 201, &res)
+			before := stockOf(t, db, tee.productID, tee.sizes["M"])
+			var wg sync.WaitGroup
+			var shipped, cancelled int
+			wg.Add(2)
+			go func() {
+				defer wg.Done()
+				shipped = admin.send(t, admin.request(t, "PUT", "/api/orders/"+res.Data.ID+"/ship", ship), nil)
+			}()
+			go func() {
+				defer wg.Done()
+				cancelled = c.send(t, c.request(t, "PUT", "/api/orders/"+res.Data.ID+"/cancel", map[string]any{"reason": "changed my mind"}), nil)
+			}()
+			wg.Wait()
+			o := h.order(t, c, res.Data.ID)
+			after := stockOf(t, db, tee.productID, tee.sizes["M"])
+			switch {
+			case shipped == 200 && cancelled == 409 && o.Status == shop.StatusShipped && after == before:
+			case cancelled == 200 && shipped == 409 && o.Status == shop.StatusCancelled && after == before+1:
+			default:
+				t.Errorf("round %d: ship %d, cancel %d, status %s, stock %d → %d", round, shipped, cancelled, o.Status, before, after)
+			}
+		}
+	})
+}
+
+// A delivered order is returned within the window and refunded by hand
+// (cash on delivery); a return is approved before its parcel is received.
+func TestReturnAndManualRefund(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, db *store.DB) {
+		h := newHarness(t, db, func(o *api.Options) { o.CODConfirmation = &shop.CODConfirmation{} })
+		tee := stockedProduct(t, db, "Return Tee", 50000, map[string]int{"M": 5})
+		c := h.signIn(t, shop.RoleCustomer, "customer@example.com", "9000000003")
+		admin := h.signIn(t, shop.RoleAdmin, "admin@example.com", "9000000001")
+		var res placed
+		c.do(t, "POST", "/api/orders", orderBody(shop.COD, 2*50000, tee.line("M", 2)), 201, &res)
+		id := res.Data.ID
+		one := map[string]any{"items": []map[string]any{{"product": tee.productID, "size": "M", "qty": 1}}, "reason": "size"}
+		s := newStory(t)
+
+		s.step("an undelivered order cannot be returned", func(t *testing.T) {
+			c.do(t, "POST", "/api/orders/"+id+"/return", one, 409, nil)
+		})
+		admin.do(t, "PUT", "/api/orders/"+id+"/pay", map[string]any{}, 200, nil)
+		admin.do(t, "PUT", "/api/orders/"+id+"/deliver", map[string]any{}, 200, nil)
+		s.step("what was not bought, or too many, cannot be returned", func(t *testing.T) {
+			c.do(t, "POST", "/api/orders/"+id+"/return", withField(one, "items", []map[string]any{{"product": tee.productID, "size": "L", "qty": 1}}), 400, nil)
+			c.do(t, "POST", "/api/orders/"+id+"/return", withField(one, "items", []map[string]any{{"product": tee.productID, "size": "M", "qty": 3}}), 400, nil)
+			c.do(t, "POST", "/api/orders/"+id+"/return", withField(one, "reason", "bored"), 400, nil)
+		})
+		s.step("the customer asks to return one unit; the admin cannot receive it unapproved", func(t *testing.T) {
+			var o orderView
+			c.do(t, "POST", "/api/orders/"+id+"/return", one, 200, &o)
+			if o.Status != shop.StatusReturnRequested || len(o.Returns) != 1 || o.Returns[0].Items[0].Qty != 1 {
+				t.Errorf("return asked: %+v", o)
+			}
+			c.do(t, "POST", "/api/orders/"+id+"/return", one, 409, nil)
+			c.do(t, "PUT", "/api/orders/"+id+"/return", map[string]any{"decision": "approve"}, 403, nil)
+			admin.do(t, "PUT", "/api/orders/"+id+"/return", map[string]any{"decision": "received"}, 409, nil)
+			admin.do(t, "PUT", "/api/orders/"+id+"/return", map[string]any{"decision": "maybe"}, 400, nil)
+		})
+		s.step("approved and received, its unit is back on sale once and its refund waits for the admin", func(t *testing.T) {
+			admin.do(t, "PUT", "/api/orders/"+id+"/return", map[string]any{"decision": "approve", "note": "Pickup on Monday"}, 200, nil)
+			var o orderView
+			admin.do(t, "PUT", "/api/orders/"+id+"/return", map[string]any{"decision": "received"}, 200, &o)
+			admin.do(t, "PUT", "/api/orders/"+id+"/return", map[string]any{"decision": "received"}, 409, nil)
+			if n := stockOf(t, db, tee.productID, tee.sizes["M"]); n != 4 {
+				t.Errorf("stock after the return: %d, want 4", n)
+			}
+			if o.Status != shop.StatusReturned || len(o.Refunds) != 1 || o.Refunds[0].Method != shop.RefundManual ||
+				o.Refunds[0].Status != shop.RefundPending || o.Refunds[0].Amount != 500 {
+				t.Fatalf("returned: %+v", o)
+			}
+			admin.do(t, "PUT", "/api/orders/"+id+"/refunds/"+o.Refunds[0].ID, map[string]any{"reference": ""}, 400, nil)
+			admin.do(t, "PUT", "/api/orders/"+id+"/refunds/"+o.Refunds[0].ID, map[string]any{"reference": "UPI 412345678901"}, 200, &o)
+			if o.Refunds[0].Status != shop.RefundProcessed || o.Refunds[0].Reference != "UPI 412345678901" {
+				t.Errorf("refund entered: %+v", o.Refunds)
+			}
+			admin.do(t, "PUT", "/api/orders/"+id+"/refunds/"+o.Refunds[0].ID, map[string]any{"reference": "again"}, 404, nil)
+			sent := h.sent(t)
+			if mailsTo(sent, "customer@example.com", "return approved") != 1 || mailsTo(sent, "customer@example.com", "refunded") != 1 {
+				t.Errorf("mails: %+v", sent)
+			}
+		})
+	})
+}
+
+// A return is asked for within the window, and the admin may reject it
+// with a note.
+func TestReturnWindowAndRejection(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, db *store.DB) {
+		h := newHarness(t, db, func(o *api.Options) { o.CODConfirmation = &shop.CODConfirmation{}; o.ReturnWindow = 48 * time.Hour })
+		tee := stockedProduct(t, db, "Window Tee", 50000, map[string]int{"M": 5})
+		c := h.signIn(t, shop.RoleCustomer, "customer@example.com", "9000000003")
+		admin := h.signIn(t, shop.RoleAdmin, "admin@example.com", "9000000001")
+		one := map[string]any{"items": []map[string]any{{"product": tee.productID, "size": "M", "qty": 1}}, "reason": "quality"}
+		deliveredOrder := func() string {
+			var res placed
+			c.do(t, "POST", "/api/orders", orderBody(shop.COD, 50000, tee.line("M", 1)), 201, &res)
+			admin.do(t, "PUT", "/api/orders/"+res.Data.ID+"/pay", map[string]any{}, 200, nil)
+			admin.do(t, "PUT", "/api/orders/"+res.Data.ID+"/deliver", map[string]any{}, 200, nil)
+			return res.Data.ID
+		}
+		late, onTime := deliveredOrder(), deliveredOrder()
+		h.clock.advance(48*time.Hour + time.Second)
+		var m message
+		c.do(t, "POST", "/api/orders/"+late+"/return", one, 409, &m)
+		if m.Message != shop.ErrReturnClosed.Message {
+			t.Errorf("late return: %q", m.Message)
+		}
+		h.clock.advance(-time.Hour)
+		c.do(t, "POST", "/api/orders/"+onTime+"/return", one, 200, nil)
+		admin.do(t, "PUT", "/api/orders/"+onTime+"/return", map[string]any{"decision": "reject"}, 400, nil)
+		var o orderView
+		admin.do(t, "PUT", "/api/orders/"+onTime+"/return", map[string]any{"decision": "reject", "note": "The tag was removed"}, 200, &o)
+		if o.Status != shop.StatusDelivered || o.Returns[0].Status != shop.ReturnRejected || o.Returns[0].Note != "The tag was removed" {
+			t.Errorf("rejected: %+v", o)
+		}
+		if mailsTo(h.sent(t), "customer@example.com", "return not accepted") != 1 {
+			t.Error("no rejection mail")
+		}
+	})
+}
+
+// An online order is announced once it is paid, not when it is placed.
+func TestOnlineOrderMailedOncePaid(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, db *store.DB) {
+		h := newHarness(t, db)
+		tee := stockedProduct(t, db, "Mail Tee", 79900, map[string]int{"M": 5})
+		c := h.signIn(t, shop.RoleCustomer, "customer@example.com", "9000000003")
+		o := h.placeOnline(t, c, tee, "M", 1)
+		if n := mailsTo(h.sent(t), "customer@example.com", o.Data.OrderID+" placed"); n != 0 {
+			t.Fatalf("%d placed mails before the payment", n)
+		}
+		c.do(t, "POST", "/api/payments/simulator/pay", map[string]any{"order_id": o.RazorpayOrderID, "method": "upi"}, 200, nil)
+		c.do(t, "POST", "/api/orders/verifyPayment", verifyBody(o, "pay_MAILONCE00001", sign(o.RazorpayOrderID, "pay_MAILONCE00001")), 200, nil)
+		if n := mailsTo(h.sent(t), "customer@example.com", o.Data.OrderID+" placed"); n != 1 {
+			t.Errorf("%d placed mails after the payment, want 1", n)
+		}
+	})
+}

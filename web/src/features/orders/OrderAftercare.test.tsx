@@ -1,0 +1,128 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { makeUserInfo, storeUserInfo } from '../../test/fixtures';
+import { mockApi, renderApp } from '../../test/render';
+import { makeOnlineOrder, makeOrder } from '../../test/orders';
+import type { Order } from './types';
+
+/** Serves order o1 as `get` says it is now; PUT and POST answers come from `change`. */
+function serve(get: () => Order, change: (path: string, body: unknown) => Order | undefined = () => undefined) {
+  return mockApi((url, req) => {
+    if (url.pathname === '/api/orders/o1' && req.method === 'GET') return { body: get() };
+    if (url.pathname.startsWith('/api/orders/o1/')) {
+      const after = change(url.pathname, req.body);
+      return after ? { body: after } : { status: 409, body: { message: 'refused' } };
+    }
+    return undefined;
+  });
+}
+
+const history = [
+  { status: 'awaitingConfirmation' as const, at: '2026-11-20T08:15:00Z', by: 'Chitra Customer', note: '' },
+  { status: 'placed' as const, at: '2026-11-20T09:00:00Z', by: 'Customer (e-mail link)', note: '' },
+  { status: 'shipped' as const, at: '2026-11-21T09:00:00Z', by: 'Asha (admin)', note: 'Courier Delhivery, tracking number DL1' },
+];
+
+describe('OrderScreen after checkout', () => {
+  it('greets the customer arriving from Place Order with the number and what happens next, neutrally', async () => {
+    serve(() => makeOrder({ status: 'awaitingConfirmation' }));
+    storeUserInfo(makeUserInfo());
+    renderApp('/order/o1?placed=1');
+    const banner = await screen.findByTestId('order-placed-banner');
+    expect(banner).toHaveTextContent('Thank you, your order 100003 is placed.');
+    expect(banner).toHaveTextContent('Please confirm it');
+    expect(screen.getByText('Payment not received yet')).not.toHaveClass('alert-danger');
+    expect(screen.getByText('Yet to be deliver.')).not.toHaveClass('alert-danger');
+  });
+
+  it('shows the timeline, the courier and the tracking link', async () => {
+    serve(() =>
+      makeOrder({
+        status: 'shipped',
+        history,
+        shipment: { courier: 'Delhivery', trackingNumber: 'DL1', trackingUrl: 'https://track.example/DL1', shippedAt: '2026-11-21T09:00:00Z' },
+      }),
+    );
+    storeUserInfo(makeUserInfo());
+    renderApp('/order/o1');
+    const timeline = await screen.findByTestId('order-timeline');
+    expect(within(timeline).getAllByRole('listitem')).toHaveLength(3);
+    expect(timeline).toHaveTextContent('Shipped');
+    expect(timeline).toHaveTextContent('Asha (admin)');
+    expect(screen.getByRole('link', { name: 'Track the parcel' })).toHaveAttribute('href', 'https://track.example/DL1');
+    expect(screen.queryByRole('button', { name: 'Cancel Order' })).not.toBeInTheDocument();
+  });
+
+  it('lets the customer confirm a COD order', async () => {
+    let order = makeOrder({ status: 'awaitingConfirmation' });
+    const server = serve(
+      () => order,
+      (path) => (path === '/api/orders/o1/confirm' ? (order = { ...order, status: 'placed' }) : undefined),
+    );
+    storeUserInfo(makeUserInfo());
+    renderApp('/order/o1');
+    await userEvent.click(await screen.findByRole('button', { name: 'Confirm Order' }));
+    await waitFor(() => expect(screen.getByTestId('order-status')).toHaveTextContent('Placed'));
+    expect(server.requests.some((r) => r.method === 'PUT' && r.path === '/api/orders/o1/confirm')).toBe(true);
+  });
+
+  it('cancels a paid online order only after a reason and a confirmation, and shows the refund', async () => {
+    let order = makeOnlineOrder({ status: 'placed', isPaid: true, paidAt: '2026-11-20T14:05:00Z', paymentDueAt: null });
+    const server = serve(
+      () => order,
+      (path) =>
+        path === '/api/orders/o1/cancel'
+          ? (order = { ...order, status: 'cancelled', refunds: [{ id: 'r1', amount: 928.14, status: 'processed', reference: 'rfnd_X', method: 'gateway' }] })
+          : undefined,
+    );
+    storeUserInfo(makeUserInfo());
+    renderApp('/order/o1');
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel Order' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('₹928.14 is refunded');
+    const yes = within(dialog).getByRole('button', { name: 'Yes, cancel the order' });
+    expect(yes).toBeDisabled();
+    await userEvent.type(within(dialog).getByLabelText('Why are you cancelling?'), 'Wrong size');
+    await userEvent.click(yes);
+    expect(await screen.findByTestId('refunds')).toHaveTextContent('Refund of ₹928.14: Completed · reference rfnd_X');
+    const sent = server.requests.find((r) => r.path === '/api/orders/o1/cancel');
+    expect(sent?.body).toEqual({ reason: 'Wrong size' });
+  });
+
+  it('asks to return some units of a delivered order with a reason', async () => {
+    let order = makeOrder({ status: 'delivered', isPaid: true, isDelivered: true, deliveredDate: '2026-11-22T04:30:00Z' });
+    const server = serve(
+      () => order,
+      (path) => (path === '/api/orders/o1/return' ? (order = { ...order, status: 'returnRequested' }) : undefined),
+    );
+    storeUserInfo(makeUserInfo());
+    renderApp('/order/o1');
+    await userEvent.click(await screen.findByRole('button', { name: 'Request Return' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.selectOptions(within(dialog).getByLabelText('Classic Tee, size M'), '1');
+    await userEvent.selectOptions(within(dialog).getByLabelText('Reason'), 'quality');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Request Return' }));
+    await waitFor(() => expect(screen.getByTestId('order-status')).toHaveTextContent('Return requested'));
+    const sent = server.requests.find((r) => r.method === 'POST' && r.path === '/api/orders/o1/return');
+    expect(sent?.body).toEqual({ items: [{ product: 'p1', size: 'M', qty: 1 }], reason: 'quality' });
+  });
+
+  it('gives an admin Ship with a courier form on a confirmed COD order', async () => {
+    let order = makeOrder({ status: 'placed' });
+    const server = serve(
+      () => order,
+      (path) => (path === '/api/orders/o1/ship' ? (order = { ...order, status: 'shipped' }) : undefined),
+    );
+    storeUserInfo(makeUserInfo({ _id: 'u-admin', role: 'admin', name: 'Asha Admin' }));
+    renderApp('/order/o1');
+    await userEvent.click(await screen.findByRole('button', { name: 'Ship' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText('Courier'), 'Delhivery');
+    await userEvent.type(within(dialog).getByLabelText('Tracking number'), 'DL1');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ship' }));
+    await waitFor(() => expect(screen.getByTestId('order-status')).toHaveTextContent('Shipped'));
+    const sent = server.requests.find((r) => r.path === '/api/orders/o1/ship');
+    expect(sent?.body).toEqual({ courier: 'Delhivery', trackingNumber: 'DL1', trackingUrl: '' });
+  });
+});
