@@ -63,6 +63,7 @@ export const MESSAGES = {
   // Cart quantity
   useDelete: 'Use the Delete Button',
   maxStock: 'Maximum Available Stock Quantity Reached',
+  lineCap: `At most ${LIMITS.lineQty} units of a size can be ordered at once.`,
   logInForMore: 'Please Log In to Add More Quantity',
   // Payment
   onlineLimit: 'Online payment is available for orders up to ₹50,000 (without the secure transaction fee).',
@@ -306,7 +307,8 @@ export function reviewProblem(rating: number, comment: string): string | null {
 /** Whether a cart line may hold qty units of a size with stock left: at least 1, at most 10 and the stock. */
 export function lineQtyProblem(qty: number, stock: number): string | null {
   if (qty < 1) return MESSAGES.useDelete;
-  if (qty > Math.min(LIMITS.lineQty, stock)) return MESSAGES.maxStock;
+  if (qty > LIMITS.lineQty) return MESSAGES.lineCap;
+  if (qty > stock) return MESSAGES.maxStock;
   return null;
 }
 
