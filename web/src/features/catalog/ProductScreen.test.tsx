@@ -62,7 +62,7 @@ describe('ProductScreen', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Cricket Club Polo - navy' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Rated 4 out of 5' })).toBeInTheDocument();
     expect(screen.getByText('3 reviews')).toBeInTheDocument();
-    expect(screen.getByText('₹899.00')).toBeInTheDocument();
+    expect(screen.getByTestId('product-price')).toHaveTextContent('₹899.00');
     expect(screen.getByTestId('units-sold')).toHaveTextContent('1,234 units');
     expect(screen.getByText('Pique cotton with a ribbed collar.')).toBeInTheDocument();
     expect(pictures()).toEqual(['/uploads/demo/polo-navy-front.png', '/uploads/demo/polo-navy-back.png']);

@@ -59,7 +59,7 @@ function ProductDetail({ product }: { product: Product }) {
         <Col md={6}>
           <h1 className="product-detail__name">{title}</h1>
           <Rating value={product.rating} text={reviewsText(product.numReviews)} />
-          <p className="product-detail__price my-3">{formatRupees(product.price)}</p>
+          <p className="product-detail__price my-3" data-testid="product-price">{formatRupees(product.price)}</p>
 
           {product.variants.length > 0 && (
             <div className="mb-3">
@@ -137,12 +137,18 @@ function ProductDetail({ product }: { product: Product }) {
             </div>
           </dl>
 
-          <PurchaseButtons
-            inStock={inStock}
-            onAddToCart={onAddToCart}
-            onOrderNow={() => buyDirectly('buyNow')}
-            onPreOrder={() => buyDirectly('preOrder')}
-          />
+          {/* On a phone this bar stays at the bottom of the screen, with the price beside the buttons. */}
+          <div className="buy-bar" data-testid="buy-bar">
+            <div className="buy-bar__price d-md-none" aria-hidden="true">
+              {formatRupees(product.price)}
+            </div>
+            <PurchaseButtons
+              inStock={inStock}
+              onAddToCart={onAddToCart}
+              onOrderNow={() => buyDirectly('buyNow')}
+              onPreOrder={() => buyDirectly('preOrder')}
+            />
+          </div>
 
           <h2 className="product-detail__label mt-4">Description</h2>
           <p className="product-detail__description">{product.description}</p>
