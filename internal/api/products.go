@@ -46,6 +46,8 @@ var (
 type productBody struct {
 	Name        string          `json:"name"`
 	Price       shop.Paise      `json:"price"`
+	MRP         *shop.Paise     `json:"mrp"`
+	SizeChart   string          `json:"sizeChart"`
 	Tags        json.RawMessage `json:"tags"`
 	Description string          `json:"description"`
 	Variants    []shop.Variant  `json:"variants"`
@@ -97,7 +99,8 @@ func (s *Server) updateProduct(w http.ResponseWriter, r *http.Request, _ *sessio
 		s.fail(w, r, err)
 		return
 	}
-	c := shop.ProductChange{Name: in.Name, Price: in.Price, Tags: tags, Description: in.Description, Variants: in.Variants}
+	c := shop.ProductChange{Name: in.Name, Price: in.Price, MRP: in.MRP, SizeChart: in.SizeChart, Tags: tags,
+		Description: in.Description, Variants: in.Variants}
 	c.Normalize()
 	if err := c.Validate(); err != nil {
 		s.fail(w, r, err)

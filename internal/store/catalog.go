@@ -33,7 +33,7 @@ func (db *DB) Categories(ctx context.Context) ([]Category, error) {
 
 // productColumns are read by scanProduct, in this order. The stock total is
 // summed here so a list needs no query per product.
-const productColumns = `p.id, p.name, p.description, p.price_paise, p.rating_total,
+const productColumns = `p.id, p.name, p.description, p.price_paise, p.mrp_paise, p.size_chart, p.rating_total,
 	p.num_reviews, p.total_sold, p.published, p.created_at,
 	COALESCE((SELECT SUM(s.stock) FROM sizes s JOIN variants v ON v.id = s.variant_id
 		WHERE v.product_id = p.id), 0)`
@@ -44,8 +44,13 @@ func scanProduct(rows *sql.Rows) (shop.Product, error) {
 	var p shop.Product
 	var ratingTotal int
 	var created int64
-	err := rows.Scan(&p.ID, &p.Name, &p.Description, &p.Price, &ratingTotal,
+	var mrp sql.NullInt64
+	err := rows.Scan(&p.ID, &p.Name, &p.Description, &p.Price, &mrp, &p.SizeChart, &ratingTotal,
 		&p.NumReviews, &p.TotalSold, &p.Published, &created, &p.TotalInStock)
+	if mrp.Valid {
+		m := shop.Paise(mrp.Int64)
+		p.MRP = &m
+	}
 	p.Rating = shop.AverageRating(ratingTotal, p.NumReviews)
 	p.CreatedAt = fromMillis(created)
 	return p, err
@@ -190,11 +195,11 @@ func (db *DB) fillProducts(ctx context.Context, products []shop.Product) error {
 	}
 	var variants []variantRef
 	variantByID := map[string]*shop.Variant{}
-	err = db.each(ctx, `SELECT id, product_id, variant_name FROM variants WHERE product_id IN `+in+` ORDER BY product_id, position`, ids,
+	err = db.each(ctx, `SELECT id, product_id, variant_name, swatch FROM variants WHERE product_id IN `+in+` ORDER BY product_id, position`, ids,
 		func(rows *sql.Rows) error {
 			v := &shop.Variant{Images: []string{}, Sizes: []shop.Size{}}
 			var pid string
-			if err := rows.Scan(&v.ID, &pid, &v.VariantName); err != nil {
+			if err := rows.Scan(&v.ID, &pid, &v.VariantName, &v.Swatch); err != nil {
 				return err
 			}
 			variants = append(variants, variantRef{pid, v})

@@ -215,6 +215,25 @@ func TestProductDetail(t *testing.T) {
 			t.Errorf("variants = %+v", got.Variants)
 		}
 
+		if got.MRP != nil || got.Variants[0].Swatch != "#000080" || got.SizeChart != "" {
+			t.Errorf("without an MRP, a swatch or a size chart: mrp %v, swatch %q, chart %q", got.MRP, got.Variants[0].Swatch, got.SizeChart)
+		}
+		mrp := shop.Paise(149900)
+		c := shop.ProductChange{Name: "Henley", Price: 129950, MRP: &mrp, SizeChart: "M: chest 40 in", Variants: []shop.Variant{
+			{ID: got.Variants[0].ID, VariantName: "Bottle green", Swatch: "#006a4e", Images: []string{"/uploads/n1.png"}, Sizes: got.Variants[0].Sizes},
+		}}
+		if _, err := db.UpdateProduct(ctx, id, got.StockVersion(), c, epoch); err != nil {
+			t.Fatal(err)
+		}
+		got, err = db.Product(ctx, id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got.MRP == nil || *got.MRP != mrp || got.SizeChart != "M: chest 40 in" ||
+			got.Variants[0].VariantName != "Bottle green" || got.Variants[0].Swatch != "#006a4e" {
+			t.Errorf("after the edit: mrp %v, chart %q, variants %+v", got.MRP, got.SizeChart, got.Variants)
+		}
+
 		draft := tee("Draft", 1, nil, 1)
 		draft.Published = false
 		draftID := storetest.MustInsertProduct(t, db, draft)
