@@ -70,6 +70,7 @@ export const MESSAGES = {
   codLimit: 'Cash on delivery is available for orders of less than 10,000.',
   // Admin product edit
   tags: 'Tags may contain only letters, spaces, underscores and commas.',
+  mrpBelowPrice: 'The MRP must be at least the price',
   keepOneImage: 'You need to keep at least one image to update.',
 } as const;
 
@@ -356,6 +357,15 @@ export function parseTags(text: string): string[] {
 export function positivePrice(typed: string): string {
   const n = Number(typed);
   return typed !== '' && Number.isFinite(n) && n < 0 ? String(Math.abs(n)) : typed;
+}
+
+/** The MRP as the server keeps it: an empty field or 0 is none. */
+export const mrpValue = (typed: string): number | null => Number(typed) || null;
+
+/** An MRP, when there is one, is at least the price. */
+export function mrpProblem(price: string, mrp: string): string | null {
+  const m = mrpValue(mrp);
+  return m !== null && m < (Number(price) || 0) ? MESSAGES.mrpBelowPrice : null;
 }
 
 /** Stock is a whole number of at least 0: anything but digits is dropped. */

@@ -110,7 +110,7 @@ function CartLine({ item, issue, soldOut, signedIn }: CartLineProps) {
             {item.name}
           </Link>
           <div className="cart-line__meta">
-            <span className="text-capitalize">{item.variant.variantName}</span> · Size {item.variant.size.size}
+            {item.variant.variantName} · Size {item.variant.size.size}
           </div>
           <div className="cart-line__price">
             {formatRupees(item.price)}

@@ -20,6 +20,7 @@ function polo(overrides: Partial<Product> = {}): Product {
       {
         _id: 'vNavy',
         variantName: 'navy',
+        swatch: '#000080',
         images: ['/uploads/demo/polo-navy-front.png', '/uploads/demo/polo-navy-back.png'],
         sizes: [
           { _id: 'navyS', size: 'S', stock: 0 },
@@ -30,6 +31,7 @@ function polo(overrides: Partial<Product> = {}): Product {
       {
         _id: 'vYellow',
         variantName: 'yellow',
+        swatch: '#ffff00',
         images: ['/uploads/demo/polo-yellow-front.png'],
         sizes: [
           { _id: 'yellowM', size: 'M', stock: 0 },
@@ -70,6 +72,26 @@ describe('ProductScreen', () => {
     // The first size in stock is chosen: S is sold out
     expect(pressed('Size')).toEqual(['M']);
     expect(screen.getByText('In Stock')).toBeInTheDocument();
+  });
+
+  it('shows the MRP struck through with the % off, inclusive of all taxes, and the colours by their names', async () => {
+    const p = polo({ mrp: 1299 });
+    p.variants[0] = { ...p.variants[0], variantName: 'Bottle green', swatch: '#006a4e' };
+    serve(p);
+    renderApp('/product/polo1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cricket Club Polo - Bottle green' })).toBeInTheDocument();
+    const price = screen.getByTestId('product-price');
+    expect(price).toHaveTextContent('₹899.00MRP ₹1,299.0030% off');
+    expect(within(price).getByText('₹1,299.00').closest('s')).not.toBeNull();
+    expect(screen.getByText('Inclusive of all taxes')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Colour: Bottle green' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Bottle green' })).toHaveStyle({ backgroundColor: 'rgb(0, 106, 78)', color: 'rgb(255, 255, 255)' });
+  });
+
+  it('shows no MRP or % off without an MRP above the price', async () => {
+    serve(polo({ mrp: 899 }));
+    renderApp('/product/polo1');
+    expect(await screen.findByTestId('product-price')).toHaveTextContent(/^₹899\.00$/);
   });
 
   it('fills colour buttons with their colour, labelled black or white by brightness', async () => {

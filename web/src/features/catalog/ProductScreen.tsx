@@ -12,7 +12,7 @@ import Message from '../../components/Message';
 import Rating from '../../components/Rating';
 import { swatchStyle } from '../../lib/colour';
 import { errorMessage } from '../../lib/errors';
-import { formatRupees } from '../../lib/format';
+import PriceTag from '../../components/PriceTag';
 import { addToCart, makeCartLine, setBuyingItem, type BuyingAction } from '../cart';
 import PageTitle from '../../components/PageTitle';
 import ImageCarousel from './ImageCarousel';
@@ -59,12 +59,17 @@ function ProductDetail({ product }: { product: Product }) {
         <Col md={6}>
           <h1 className="product-detail__name">{title}</h1>
           <Rating value={product.rating} text={reviewsText(product.numReviews)} />
-          <p className="product-detail__price my-3" data-testid="product-price">{formatRupees(product.price)}</p>
+          <div className="my-3">
+            <div className="product-detail__price" data-testid="product-price">
+              <PriceTag price={product.price} mrp={product.mrp} />
+            </div>
+            <div className="small text-body-secondary">Inclusive of all taxes</div>
+          </div>
 
           {product.variants.length > 0 && (
             <div className="mb-3">
               <h2 className="product-detail__label" id="colour-label">
-                Colour: <span className="text-capitalize">{variant?.variantName}</span>
+                Colour: <span className="product-detail__colour">{variant?.variantName}</span>
               </h2>
               <div className="d-flex flex-wrap gap-2" role="group" aria-labelledby="colour-label">
                 {product.variants.map((v) => {
@@ -74,7 +79,7 @@ function ProductDetail({ product }: { product: Product }) {
                       key={v._id}
                       type="button"
                       className={`variant-button${chosen ? ' is-chosen' : ''}`}
-                      style={swatchStyle(v.variantName)}
+                      style={swatchStyle(v.swatch)}
                       aria-pressed={chosen}
                       onClick={() => chooseVariant(v)}
                     >
@@ -140,7 +145,7 @@ function ProductDetail({ product }: { product: Product }) {
           {/* On a phone this bar stays at the bottom of the screen, with the price beside the buttons. */}
           <div className="buy-bar" data-testid="buy-bar">
             <div className="buy-bar__price d-md-none" aria-hidden="true">
-              {formatRupees(product.price)}
+              <PriceTag price={product.price} mrp={product.mrp} />
             </div>
             <PurchaseButtons
               inStock={inStock}

@@ -14,8 +14,10 @@ export interface SizeStock {
 
 export interface Variant {
   _id: string;
-  /** A CSS colour name, also used to colour the variant's button. */
+  /** The colour's name as customers read it ("Mustard", "Bottle green"). */
   variantName: string;
+  /** The colour of its button, #rrggbb. */
+  swatch: string;
   /** URL paths, e.g. /uploads/demo/x-black-front.png */
   images: string[];
   sizes: SizeStock[];
@@ -27,6 +29,10 @@ export interface Product {
   description: string;
   /** Rupees, at most two decimals. */
   price: number;
+  /** The compare-at price printed on the tag (rupees, at least the price), or null. */
+  mrp: number | null;
+  /** The product's own size chart (plain lines), or '' for the shop's. */
+  sizeChart: string;
   /** Average rating, 0 to 5. */
   rating: number;
   numReviews: number;
