@@ -12,6 +12,9 @@ type Settings struct {
 	// ReturnsNote is the shop's returns policy in a sentence or two, shown
 	// on every product page.
 	ReturnsNote string `json:"returnsNote"`
+	// SizeChart is the shop's size chart (a line a size), shown on the
+	// page of a product without one of its own.
+	SizeChart string `json:"sizeChart"`
 }
 
 // MaxReturnsNoteLength keeps the note to what a product page can show.
@@ -25,12 +28,16 @@ func DefaultSettings() Settings {
 // Normalize trims what the owner typed.
 func (s *Settings) Normalize() {
 	s.ReturnsNote = strings.TrimSpace(s.ReturnsNote)
+	s.SizeChart = strings.TrimSpace(s.SizeChart)
 }
 
 // Check says what is wrong with the settings, in the owner's words.
 func (s Settings) Check() error {
 	if utf8.RuneCountInString(s.ReturnsNote) > MaxReturnsNoteLength {
 		return Errorf(Invalid, "The returns note can be at most %d characters", MaxReturnsNoteLength)
+	}
+	if utf8.RuneCountInString(s.SizeChart) > MaxSizeChartLength {
+		return Errorf(Invalid, "The size chart must be at most %d characters", MaxSizeChartLength)
 	}
 	return nil
 }

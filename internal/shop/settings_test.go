@@ -17,6 +17,8 @@ func TestSettingsCheck(t *testing.T) {
 		{"no returns note", shop.Settings{}, ""},
 		{"a note at the limit", shop.Settings{ReturnsNote: strings.Repeat("न", shop.MaxReturnsNoteLength)}, ""},
 		{"a note past the limit", shop.Settings{ReturnsNote: strings.Repeat("a", shop.MaxReturnsNoteLength+1)}, "The returns note can be at most 300 characters"},
+		{"a size chart at the limit", shop.Settings{SizeChart: strings.Repeat("न", shop.MaxSizeChartLength)}, ""},
+		{"a size chart past the limit", shop.Settings{SizeChart: strings.Repeat("a", shop.MaxSizeChartLength+1)}, "The size chart must be at most 2000 characters"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			err := tc.in.Check()
@@ -32,9 +34,9 @@ func TestSettingsCheck(t *testing.T) {
 }
 
 func TestSettingsNormalizeTrims(t *testing.T) {
-	s := shop.Settings{ReturnsNote: "  7-day returns \n"}
+	s := shop.Settings{ReturnsNote: "  7-day returns \n", SizeChart: "\nM: chest 40 in  "}
 	s.Normalize()
-	if s.ReturnsNote != "7-day returns" {
-		t.Errorf("ReturnsNote = %q", s.ReturnsNote)
+	if s.ReturnsNote != "7-day returns" || s.SizeChart != "M: chest 40 in" {
+		t.Errorf("ReturnsNote = %q, SizeChart = %q", s.ReturnsNote, s.SizeChart)
 	}
 }

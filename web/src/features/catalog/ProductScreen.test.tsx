@@ -88,6 +88,17 @@ describe('ProductScreen', () => {
     expect(screen.getByRole('button', { name: 'Bottle green' })).toHaveStyle({ backgroundColor: 'rgb(0, 106, 78)', color: 'rgb(255, 255, 255)' });
   });
 
+  it('says how many are left under 5, and shows the size chart and the returns note', async () => {
+    serve(polo({ sizeChart: 'M: chest 40 in\nL: chest 42 in', returnsNote: 'Easy returns within 7 days of delivery.' }));
+    const { user } = renderApp('/product/polo1');
+    // M has 3 left, L has 5.
+    expect(await screen.findByText('Only 3 left')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'L' }));
+    expect(screen.queryByText(/Only \d+ left/)).not.toBeInTheDocument();
+    expect(screen.getByText('Size chart').closest('details')).toHaveTextContent('M: chest 40 in L: chest 42 in');
+    expect(screen.getByText('Easy returns within 7 days of delivery.')).toBeInTheDocument();
+  });
+
   it('shows no MRP or % off without an MRP above the price', async () => {
     serve(polo({ mrp: 899 }));
     renderApp('/product/polo1');

@@ -3,7 +3,7 @@ import { useNavigate, useParams } from 'react-router';
 import Badge from 'react-bootstrap/Badge';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
-import { FaCheck, FaTshirt } from 'react-icons/fa';
+import { FaCheck, FaTshirt, FaUndoAlt } from 'react-icons/fa';
 import { toast } from 'react-toastify';
 import { useAppDispatch } from '../../lib/hooks';
 import GoBackButton from '../../components/GoBackButton';
@@ -22,6 +22,9 @@ import PurchaseButtons from './PurchaseButtons';
 import { useGetProductDetailsQuery } from './productsApi';
 import type { Product } from './types';
 import { useProductSelection } from './useProductSelection';
+
+/** Below this many of the chosen size, the page says how many are left. */
+const FEW_LEFT = 5;
 
 function ProductDetail({ product }: { product: Product }) {
   const dispatch = useAppDispatch();
@@ -119,14 +122,24 @@ function ProductDetail({ product }: { product: Product }) {
             </div>
           )}
 
+          {product.sizeChart && (
+            <details className="product-detail__size-chart mb-3">
+              <summary>Size chart</summary>
+              <p className="mb-0 mt-2">{product.sizeChart}</p>
+            </details>
+          )}
+
           <dl className="product-detail__facts">
             <div>
               <dt>Status</dt>
               <dd>
                 {inStock ? (
-                  <Badge bg="success" className="fs-6">
-                    In Stock
-                  </Badge>
+                  <>
+                    <Badge bg="success" className="fs-6">
+                      In Stock
+                    </Badge>
+                    {size && size.stock < FEW_LEFT && <span className="product-detail__few ms-2">Only {size.stock} left</span>}
+                  </>
                 ) : (
                   <Badge bg="secondary" className="fs-6">
                     Out Of Stock
@@ -154,6 +167,13 @@ function ProductDetail({ product }: { product: Product }) {
               onPreOrder={() => buyDirectly('preOrder')}
             />
           </div>
+
+          {product.returnsNote && (
+            <p className="product-detail__returns small mt-3 mb-0">
+              <FaUndoAlt className="me-2" aria-hidden="true" />
+              {product.returnsNote}
+            </p>
+          )}
 
           <h2 className="product-detail__label mt-4">Description</h2>
           <p className="product-detail__description">{product.description}</p>

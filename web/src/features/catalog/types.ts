@@ -31,8 +31,13 @@ export interface Product {
   price: number;
   /** The compare-at price printed on the tag (rupees, at least the price), or null. */
   mrp: number | null;
-  /** The product's own size chart (plain lines), or '' for the shop's. */
+  /**
+   * The size chart, a line a size: on a product's page the product's own or else the shop's; in
+   * lists and the editor the product's own ('' for none).
+   */
   sizeChart: string;
+  /** The shop's returns note, sent with a product's page. */
+  returnsNote?: string;
   /** Average rating, 0 to 5. */
   rating: number;
   numReviews: number;

@@ -11,7 +11,9 @@ describe('StoreSettingsScreen', () => {
   it('shows the returns note and saves only that part', async () => {
     const server = mockApi((url, req) => {
       if (url.pathname !== '/api/settings') return undefined;
-      return req.method === 'PUT' ? { body: { returnsNote: 'Returns within 10 days.' } } : { body: { returnsNote: 'Easy returns.' } };
+      return req.method === 'PUT'
+        ? { body: { returnsNote: 'Returns within 10 days.', sizeChart: '' } }
+        : { body: { returnsNote: 'Easy returns.', sizeChart: '' } };
     });
     admin();
     renderApp('/admin/settings');
@@ -26,12 +28,25 @@ describe('StoreSettingsScreen', () => {
     expect(server.requests.find((r) => r.method === 'PUT')?.body).toEqual({ returnsNote: 'Returns within 10 days.' });
   });
 
+  it("saves the shop's size chart on its own", async () => {
+    const server = mockApi((url, req) =>
+      url.pathname === '/api/settings' ? { body: { returnsNote: 'Easy returns.', sizeChart: req.method === 'PUT' ? 'M: 40' : '' } } : undefined,
+    );
+    admin();
+    renderApp('/admin/settings');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Size chart'), 'M: 40');
+    await user.click(screen.getByRole('button', { name: 'Save Size Chart' }));
+    expect(await screen.findByText(SETTINGS_SAVED)).toBeInTheDocument();
+    expect(server.requests.find((r) => r.method === 'PUT')?.body).toEqual({ sizeChart: 'M: 40' });
+  });
+
   it('says why a refused save was refused', async () => {
     mockApi((url, req) => {
       if (url.pathname !== '/api/settings') return undefined;
       return req.method === 'PUT'
         ? { status: 400, body: { message: 'The returns note can be at most 300 characters' } }
-        : { body: { returnsNote: '' } };
+        : { body: { returnsNote: '', sizeChart: '' } };
     });
     admin();
     renderApp('/admin/settings');

@@ -3,6 +3,7 @@ import { api } from '../../lib/api';
 /** The owner's settings (GET/PUT /api/settings, admins only). Each part of the shop adds its fields. */
 export interface StoreSettings {
   returnsNote: string;
+  sizeChart: string;
 }
 
 export const settingsApi = api.injectEndpoints({
