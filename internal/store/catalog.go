@@ -85,11 +85,13 @@ func (db *DB) AllProducts(ctx context.Context) ([]shop.Product, error) {
 	return db.products(ctx, `SELECT `+productColumns+` FROM products p WHERE p.published = ?`+newestFirst, true)
 }
 
-// TopProducts returns the best rated published products.
+// TopProducts returns the best rated published products that have stock
+// in some size: a carousel of what cannot be bought only disappoints.
 func (db *DB) TopProducts(ctx context.Context) ([]shop.Product, error) {
 	// Ordering by the average in SQL: rating_total / num_reviews, compared
 	// as cross products to stay in integers on both databases.
 	return db.products(ctx, `SELECT `+productColumns+` FROM products p WHERE p.published = ?
+		AND EXISTS (SELECT 1 FROM sizes s JOIN variants v ON v.id = s.variant_id WHERE v.product_id = p.id AND s.stock > 0)
 		ORDER BY CASE WHEN p.num_reviews = 0 THEN 0 ELSE p.rating_total * 1000 / p.num_reviews END DESC,
 		p.num_reviews DESC, p.created_at DESC, p.id DESC LIMIT ?`, true, shop.TopProductsCount)
 }

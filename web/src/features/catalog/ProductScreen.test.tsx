@@ -215,13 +215,14 @@ describe('ProductScreen', () => {
     expect(screen.queryByRole('button', { name: 'Pre Order' })).not.toBeInTheDocument();
   });
 
-  it('greys the pictures of a sold-out product', async () => {
+  it('keeps the colours of a sold-out product and says it is sold out', async () => {
     const product = polo({ _id: 'gone', totalInStock: 0 });
     product.variants.forEach((v) => v.sizes.forEach((s) => (s.stock = 0)));
     serve(product);
     renderApp('/product/gone');
     expect(await screen.findByText('Out Of Stock')).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: /^Pictures of/ })).toHaveClass('is-sold-out');
+    expect(screen.getByRole('region', { name: /^Pictures of/ })).not.toHaveClass('is-sold-out');
+    expect(screen.getByText('Sold Out')).toBeInTheDocument();
     expect(screen.queryByText('In Stock')).not.toBeInTheDocument();
   });
 

@@ -20,7 +20,7 @@ import { reviewsText } from './ProductCard';
 import ProductReviews from './ProductReviews';
 import PurchaseButtons from './PurchaseButtons';
 import { useGetProductDetailsQuery } from './productsApi';
-import type { Product } from './types';
+import { isSoldOut, type Product } from './types';
 import { useProductSelection } from './useProductSelection';
 
 /** Below this many of the chosen size, the page says how many are left. */
@@ -52,7 +52,15 @@ function ProductDetail({ product }: { product: Product }) {
       <Row className="g-4 g-lg-5">
         <Col md={6}>
           {variant && variant.images.length > 0 ? (
-            <ImageCarousel key={variant._id} images={variant.images} label={title} dimmed={product.totalInStock <= 0} />
+            // A sold-out product's pictures keep their colours: the badge says it is sold out.
+            <div className="position-relative">
+              <ImageCarousel key={variant._id} images={variant.images} label={title} />
+              {isSoldOut(product) && (
+                <Badge bg="dark" className="product-card__badge">
+                  Sold Out
+                </Badge>
+              )}
+            </div>
           ) : (
             <div className="product-card__placeholder rounded" role="img" aria-label={`No picture of ${product.name}`}>
               <FaTshirt aria-hidden="true" />
