@@ -99,6 +99,8 @@ type Review struct {
 	Rating    int       `json:"rating"`
 	Comment   string    `json:"comment"`
 	CreatedAt time.Time `json:"createdAt"`
+	// VerifiedPurchase says the reviewer has a paid order of the product.
+	VerifiedPurchase bool `json:"verifiedPurchase"`
 }
 
 // ProductPage is one page of a product list, as GET /api/products returns it.

@@ -172,15 +172,22 @@ func (db *DB) fillProducts(ctx context.Context, products []shop.Product) error {
 		return fmt.Errorf("load tags: %w", err)
 	}
 
-	err = db.each(ctx, `SELECT id, product_id, name, rating, comment, created_at FROM reviews
-		WHERE product_id IN `+in+` ORDER BY product_id, created_at DESC, id`, ids,
+	// A review is a verified purchase when its writer has a paid (or
+	// delivered) order of the product that was not cancelled.
+	err = db.each(ctx, `SELECT r.id, r.product_id, r.name, r.rating, r.comment, r.created_at,
+		CASE WHEN EXISTS (SELECT 1 FROM orders o JOIN order_items i ON i.order_id = o.id
+			WHERE o.user_id = r.user_id AND i.product_id = r.product_id AND o.status = 'placed'
+			AND (o.is_paid OR o.is_delivered)) THEN 1 ELSE 0 END
+		FROM reviews r WHERE r.product_id IN `+in+` ORDER BY r.product_id, r.created_at DESC, r.id`, ids,
 		func(rows *sql.Rows) error {
 			var r shop.Review
 			var pid string
 			var created int64
-			if err := rows.Scan(&r.ID, &pid, &r.Name, &r.Rating, &r.Comment, &created); err != nil {
+			var verified int
+			if err := rows.Scan(&r.ID, &pid, &r.Name, &r.Rating, &r.Comment, &created, &verified); err != nil {
 				return err
 			}
+			r.VerifiedPurchase = verified == 1
 			r.CreatedAt = fromMillis(created)
 			byID[pid].Reviews = append(byID[pid].Reviews, r)
 			return nil

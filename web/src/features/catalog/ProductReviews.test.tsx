@@ -111,12 +111,43 @@ describe('ProductReviews', () => {
     expect(screen.getByText('Lovely colour.')).toBeInTheDocument();
     expect(screen.getByText('2 reviews')).toBeInTheDocument();
     expect(screen.getAllByRole('img', { name: 'Rated 4.5 out of 5' }).length).toBeGreaterThan(0);
-    // The form is cleared for the next one
-    expect(screen.getByLabelText('Comment')).toHaveValue('');
-    expect(screen.getByLabelText('Rating')).toHaveValue('');
+    // One review a customer: the form goes.
+    expect(screen.queryByRole('form', { name: 'Write a review' })).not.toBeInTheDocument();
+    expect(screen.getByText('Thank you: your review is posted.')).toBeInTheDocument();
+  });
+
+  it('marks a verified purchase', async () => {
+    const product = reviewed();
+    product.reviews = [
+      { ...product.reviews[0], _id: 'r1', name: 'Bought It', verifiedPurchase: true },
+      { ...product.reviews[0], _id: 'r2', name: 'Just Looking', verifiedPurchase: false },
+    ];
+    mockApi((url) => (url.pathname === '/api/products/tee9' ? { body: product } : undefined));
+    renderApp('/product/tee9');
+    const items = within(await screen.findByRole('list', { name: 'Reviews' })).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('Verified purchase');
+    expect(items[1]).not.toHaveTextContent('Verified purchase');
   });
 
   it("shows the server's refusal in a red alert", async () => {
+    signInAs('customer');
+    mockApi((url, req) => {
+      if (url.pathname === '/api/products/tee9/reviews' && req.method === 'POST') {
+        return { status: 400, body: { message: 'Please write a comment' } };
+      }
+      if (url.pathname === '/api/products/tee9') return { body: reviewed() };
+      return undefined;
+    });
+    const { user } = renderApp('/product/tee9');
+    await user.selectOptions(await screen.findByLabelText('Rating'), '3');
+    await user.type(screen.getByLabelText('Comment'), 'Again');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Please write a comment');
+    expect(alert).toHaveClass('alert-danger');
+  });
+
+  it('takes the form away when the server says this customer has reviewed the product', async () => {
     signInAs('customer');
     mockApi((url, req) => {
       if (url.pathname === '/api/products/tee9/reviews' && req.method === 'POST') {
@@ -129,9 +160,8 @@ describe('ProductReviews', () => {
     await user.selectOptions(await screen.findByLabelText('Rating'), '3');
     await user.type(screen.getByLabelText('Comment'), 'Again');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Product already reviewed');
-    expect(alert).toHaveClass('alert-danger');
+    expect(await screen.findByText('You have reviewed this product.')).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Write a review' })).not.toBeInTheDocument();
   });
 
   it('asks for a rating and a comment before sending', async () => {

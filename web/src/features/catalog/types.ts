@@ -4,6 +4,8 @@ export interface Review {
   rating: number;
   comment: string;
   createdAt: string;
+  /** The reviewer has a paid order of the product (the server decides). */
+  verifiedPurchase?: boolean;
 }
 
 export interface SizeStock {
