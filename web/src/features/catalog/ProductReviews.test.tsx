@@ -16,6 +16,20 @@ const reviewed = (): Product =>
     reviews: [{ _id: 'r1', name: 'Ravi K.', rating: 4, comment: 'Fits well, soft fabric.', createdAt: '2026-03-05T09:15:00Z' }],
   });
 
+/** A signed-in customer sends a review that the server refuses with status and message. */
+async function sendRefusedReview(status: number, message: string) {
+  signInAs('customer');
+  mockApi((url, req) => {
+    if (url.pathname === '/api/products/tee9/reviews' && req.method === 'POST') return { status, body: { message } };
+    if (url.pathname === '/api/products/tee9') return { body: reviewed() };
+    return undefined;
+  });
+  const { user } = renderApp('/product/tee9');
+  await user.selectOptions(await screen.findByLabelText('Rating'), '3');
+  await user.type(screen.getByLabelText('Comment'), 'Again');
+  await user.click(screen.getByRole('button', { name: 'Submit' }));
+}
+
 describe('ProductReviews', () => {
   it('lists reviews with name, stars, date and comment', async () => {
     mockApi((url) => (url.pathname === '/api/products/tee9' ? { body: reviewed() } : undefined));
@@ -130,36 +144,14 @@ describe('ProductReviews', () => {
   });
 
   it("shows the server's refusal in a red alert", async () => {
-    signInAs('customer');
-    mockApi((url, req) => {
-      if (url.pathname === '/api/products/tee9/reviews' && req.method === 'POST') {
-        return { status: 400, body: { message: 'Please write a comment' } };
-      }
-      if (url.pathname === '/api/products/tee9') return { body: reviewed() };
-      return undefined;
-    });
-    const { user } = renderApp('/product/tee9');
-    await user.selectOptions(await screen.findByLabelText('Rating'), '3');
-    await user.type(screen.getByLabelText('Comment'), 'Again');
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await sendRefusedReview(400, 'Please write a comment');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Please write a comment');
     expect(alert).toHaveClass('alert-danger');
   });
 
   it('takes the form away when the server says this customer has reviewed the product', async () => {
-    signInAs('customer');
-    mockApi((url, req) => {
-      if (url.pathname === '/api/products/tee9/reviews' && req.method === 'POST') {
-        return { status: 409, body: { message: 'Product already reviewed' } };
-      }
-      if (url.pathname === '/api/products/tee9') return { body: reviewed() };
-      return undefined;
-    });
-    const { user } = renderApp('/product/tee9');
-    await user.selectOptions(await screen.findByLabelText('Rating'), '3');
-    await user.type(screen.getByLabelText('Comment'), 'Again');
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await sendRefusedReview(409, 'Product already reviewed');
     expect(await screen.findByText('You have reviewed this product.')).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Write a review' })).not.toBeInTheDocument();
   });
