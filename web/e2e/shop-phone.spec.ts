@@ -70,7 +70,7 @@ test('on a phone, a shopper searches from the header, buys from the bar at the b
     await expect(page.getByText(/M: chest 40 in/)).toBeVisible();
     await expectNoHorizontalOverflow(page);
     await settle(page);
-    await page.screenshot({ path: screenshotPath('shop-product-390') });
+    await page.screenshot({ path: screenshotPath('shop-product-bar-390') });
 
     // Add to Cart from the bar: the header's badge counts the line at once, in view.
     await expect(page.getByTestId('cart-badge')).toBeHidden();

@@ -84,8 +84,8 @@ function VariantCard({ variant, number, onChange, onImageRemoved, onRemove, onUp
         Variant {number}
       </legend>
 
-      <div className="d-flex align-items-start gap-2 mb-3">
-        <Form.Group className="flex-grow-1" controlId={`${variant.key}-name`}>
+      <div className="d-flex flex-wrap align-items-start gap-2 mb-3">
+        <Form.Group className="variant-editor__name" controlId={`${variant.key}-name`}>
           <Form.Label>Colour name</Form.Label>
           <Form.Control
             value={variant.variantName}
