@@ -82,6 +82,17 @@ func TestReviewVerifiedPurchase(t *testing.T) {
 				VerifiedPurchase bool   `json:"verifiedPurchase"`
 			} `json:"reviews"`
 		}
+		var mine struct{ Reviewed bool }
+		buyer.do(t, "GET", "/api/products/"+tee.productID+"/reviews/mine", nil, 200, &mine)
+		if !mine.Reviewed {
+			t.Error("the buyer's review is not found as theirs")
+		}
+		buyer.do(t, "GET", "/api/products/"+other.productID+"/reviews/mine", nil, 200, &mine)
+		if mine.Reviewed {
+			t.Error("a product the buyer did not review counts as reviewed")
+		}
+		h.client(t).do(t, "GET", "/api/products/"+tee.productID+"/reviews/mine", nil, 401, nil)
+
 		h.getJSON(t, "/api/products/"+tee.productID, 200, &p)
 		// Newest first: elsewhere, waiting, buyer.
 		if len(p.Reviews) != 3 || !p.Reviews[2].VerifiedPurchase || p.Reviews[1].VerifiedPurchase || p.Reviews[0].VerifiedPurchase {

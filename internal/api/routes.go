@@ -24,6 +24,7 @@ func (s *Server) routes() *http.ServeMux {
 	mux.HandleFunc("GET /api/products/categories", s.categories)
 	mux.HandleFunc("GET /api/products/{id}", s.product)
 	mux.HandleFunc("POST /api/products/{id}/reviews", s.signedIn(s.addReview))
+	mux.HandleFunc("GET /api/products/{id}/reviews/mine", s.signedIn(s.myReview))
 	mux.HandleFunc("GET /api/products/admin", s.admin(s.adminProducts))
 	mux.HandleFunc("GET /api/products/admin/{id}", s.admin(s.adminProduct))
 	mux.HandleFunc("POST /api/products", s.admin(s.createProduct))

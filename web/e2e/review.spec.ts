@@ -50,11 +50,8 @@ test('a customer writes a review and sees the new average and count', async ({ p
   await expect(page.getByText('Thank you: your review is posted.')).toBeVisible();
   await expect(list.getByRole('listitem').filter({ hasText: user.name })).not.toContainText('Verified purchase');
 
-  // After a reload the form is back; the server refuses a second review and the form goes again.
+  // After a reload too: the server says this customer has reviewed it.
   await page.reload();
-  await page.getByLabel('Rating').selectOption('5');
-  await page.getByLabel('Comment').fill('Changed my mind.');
-  await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('You have reviewed this product.')).toBeVisible();
   await expect(form).toBeHidden();
 });

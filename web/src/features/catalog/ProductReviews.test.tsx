@@ -130,6 +130,18 @@ describe('ProductReviews', () => {
     expect(screen.getByText('Thank you: your review is posted.')).toBeInTheDocument();
   });
 
+  it('offers no form to a customer who has reviewed the product', async () => {
+    signInAs('customer');
+    mockApi((url) => {
+      if (url.pathname === '/api/products/tee9/reviews/mine') return { body: { reviewed: true } };
+      if (url.pathname === '/api/products/tee9') return { body: reviewed() };
+      return undefined;
+    });
+    renderApp('/product/tee9');
+    expect(await screen.findByText('You have reviewed this product.')).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Write a review' })).not.toBeInTheDocument();
+  });
+
   it('marks a verified purchase', async () => {
     const product = reviewed();
     product.reviews = [

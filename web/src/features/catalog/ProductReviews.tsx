@@ -16,7 +16,7 @@ import { formatDate } from '../../lib/format';
 import { LIMITS } from '../../lib/limits';
 import { capLength, charactersLeft, FEW_CHARACTERS_LEFT, reviewProblem } from '../../lib/validation';
 import { selectUserInfo } from '../auth';
-import { useCreateReviewMutation } from './productsApi';
+import { useCreateReviewMutation, useGetMyReviewQuery } from './productsApi';
 import type { Product } from './types';
 
 /** The rating choices of SPEC.md §5, for 1 to 5 stars. */
@@ -99,6 +99,8 @@ export default function ProductReviews({ product }: { product: Product }) {
   const user = useSelector(selectUserInfo);
   // Set once this customer's review is in: the form goes.
   const [done, setDone] = useState<string | null>(null);
+  const { data: mine } = useGetMyReviewQuery(product._id, { skip: !user });
+  const written = done ?? (mine?.reviewed ? ALREADY_REVIEWED : null);
   const redirect = `/product/${encodeURIComponent(product._id)}`;
 
   return (
@@ -138,8 +140,8 @@ export default function ProductReviews({ product }: { product: Product }) {
         <Col lg={5}>
           <div className="review-form-card p-3 p-md-4 rounded shadow-sm bg-white">
             <h2 className="h5 mb-3">Write a Customer Review</h2>
-            {done ? (
-              <Message variant="success">{done}</Message>
+            {written ? (
+              <Message variant="success">{written}</Message>
             ) : user ? (
               <ReviewForm productId={product._id} onDone={setDone} />
             ) : (
