@@ -82,6 +82,7 @@ func seedDemo(ctx context.Context, db *store.DB, pictures media.Storage, opts de
 	// Generated products reuse the catalogue's pictures; they go first so
 	// the catalogue stays the newest on the home page.
 	products = append(demo.Generated(opts.extra), products...)
+	demo.ShowColours(products)
 	// The catalogue lists the oldest first; space the products out in time
 	// so "newest first" follows the catalogue's order.
 	start := time.Now().Add(-time.Duration(len(products)) * time.Hour)

@@ -85,8 +85,9 @@ func (s *Server) verifyCart(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	type issue struct {
-		KeyID  string `json:"keyId"`
-		Reason string `json:"reason"`
+		KeyID   string `json:"keyId"`
+		Reason  string `json:"reason"`
+		SoldOut bool   `json:"soldOut"`
 	}
 	issues := []issue{}
 	var lines []shop.OrderLine
@@ -106,7 +107,7 @@ func (s *Server) verifyCart(w http.ResponseWriter, r *http.Request) {
 			reason = shop.CartLineIssue(l, offers)
 		}
 		if reason != "" {
-			issues = append(issues, issue{c.KeyID, reason})
+			issues = append(issues, issue{c.KeyID, reason, shop.LineSoldOut(reason)})
 		}
 	}
 	out := map[string]any{"success": len(issues) == 0, "issues": issues}

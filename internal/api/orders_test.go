@@ -387,7 +387,10 @@ func TestCartVerification(t *testing.T) {
 		var res struct {
 			Success bool
 			Message string
-			Issues  []struct{ KeyID, Reason string }
+			Issues  []struct {
+				KeyID, Reason string
+				SoldOut       bool
+			}
 		}
 		key := func(size string) string { return tee.productID + tee.sizes[size] }
 		c.do(t, "POST", "/api/orders/cartVerification", map[string]any{"cartItems": []map[string]any{
@@ -403,6 +406,12 @@ func TestCartVerification(t *testing.T) {
 		if res.Success || len(res.Issues) != 4 || !strings.Contains(res.Issues[1].Reason, "Only 2 left") ||
 			res.Issues[2].KeyID != gone || res.Message != "There's some issue with the stock status with the items in your cart." {
 			t.Errorf("bad cart: %+v", res)
+		}
+		// Sold out: the size with no stock and the one that is gone; not a line over the stock or the cap.
+		for i, want := range []bool{true, false, true, false} {
+			if res.Issues[i].SoldOut != want {
+				t.Errorf("issue %d (%s): soldOut %v, want %v", i, res.Issues[i].Reason, res.Issues[i].SoldOut, want)
+			}
 		}
 	})
 }
@@ -566,7 +575,7 @@ func TestUnitsPerSizeLimit(t *testing.T) {
 		var m message
 
 		c.do(t, "POST", "/api/orders", orderBody(shop.Razorpay, 20*10000, polo.line("M", 10), polo.line("M", 10)), 400, &m)
-		if m.Message != "Maximum Available Stock Quantity Reached" {
+		if m.Message != "At most 10 units of a size can be ordered at once." {
 			t.Errorf("two lines of 10 of one size: %q", m.Message)
 		}
 		c.do(t, "POST", "/api/orders", orderBody(shop.COD, 6*10000, polo.line("M", 6)), 201, nil)
@@ -593,7 +602,7 @@ func TestOrderLimitsOff(t *testing.T) {
 		}
 		var m message
 		c.do(t, "POST", "/api/orders", orderBody(shop.COD, 11*49900, tee.line("M", 6), tee.line("M", 5)), 400, &m)
-		if m.Message != "Maximum Available Stock Quantity Reached" {
+		if m.Message != "At most 10 units of a size can be ordered at once." {
 			t.Errorf("lines of one size are still merged: %q", m.Message)
 		}
 	})

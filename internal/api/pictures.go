@@ -28,6 +28,9 @@ func (s *Server) pictureURLs(v any) any {
 	case shop.Product:
 		s.productPictures(&x)
 		return x
+	case productForPage:
+		s.productPictures(&x.Product)
+		return x
 	case []shop.Product:
 		for i := range x {
 			s.productPictures(&x[i])

@@ -1,6 +1,7 @@
 package api
 
 import (
+	"cmp"
 	"context"
 	"encoding/json"
 	"errors"
@@ -46,6 +47,8 @@ var (
 type productBody struct {
 	Name        string          `json:"name"`
 	Price       shop.Paise      `json:"price"`
+	MRP         *shop.Paise     `json:"mrp"`
+	SizeChart   string          `json:"sizeChart"`
 	Tags        json.RawMessage `json:"tags"`
 	Description string          `json:"description"`
 	Variants    []shop.Variant  `json:"variants"`
@@ -98,7 +101,8 @@ func (s *Server) updateProduct(w http.ResponseWriter, r *http.Request, _ *sessio
 		s.fail(w, r, err)
 		return
 	}
-	c := shop.ProductChange{Name: in.Name, Price: in.Price, Tags: tags, Description: in.Description, Variants: in.Variants, HSN: in.HSN}
+	c := shop.ProductChange{Name: in.Name, Price: in.Price, MRP: in.MRP, SizeChart: in.SizeChart, Tags: tags,
+		Description: in.Description, Variants: in.Variants, HSN: in.HSN}
 	c.Normalize()
 	if err := c.Validate(); err != nil {
 		s.fail(w, r, err)
@@ -160,9 +164,30 @@ func (s *Server) categories(w http.ResponseWriter, r *http.Request) {
 	s.cached(w, r, func(ctx context.Context) (any, error) { return s.db.Categories(ctx) })
 }
 
+// productForPage is a product as its page shows it: with the shop's returns
+// note, and the shop's size chart when the product has none of its own.
+type productForPage struct {
+	shop.Product
+	ReturnsNote string `json:"returnsNote"`
+}
+
+func (s *Server) productPage(ctx context.Context, id string) (any, error) {
+	p, err := s.db.Product(ctx, id)
+	if err != nil {
+		return nil, err
+	}
+	// Read once per catalogue version, as the answer itself is.
+	settings, err := s.db.Settings(ctx)
+	if err != nil {
+		return nil, err
+	}
+	p.SizeChart = cmp.Or(p.SizeChart, settings.SizeChart)
+	return productForPage{Product: p, ReturnsNote: settings.ReturnsNote}, nil
+}
+
 func (s *Server) product(w http.ResponseWriter, r *http.Request) {
 	id := r.PathValue("id")
-	e, err := s.catalogueAnswer(r, func(ctx context.Context) (any, error) { return s.db.Product(ctx, id) }, id)
+	e, err := s.catalogueAnswer(r, func(ctx context.Context) (any, error) { return s.productPage(ctx, id) }, id)
 	// The public answer leaves drafts out, which admins open too. Only then
 	// is the session read, so a shopper's read of a product costs no lookup.
 	if errors.Is(err, shop.ErrProductNotFound) && s.asAdmin(w, r, s.adminProduct) {

@@ -473,3 +473,63 @@ func TestStaleProductSaveKeepsSales(t *testing.T) {
 		})
 	})
 }
+
+// The MRP, the size chart and the colours' display names and swatches go
+// through the editor's save to the storefront.
+func TestProductMRPSwatchAndSizeChart(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, db *store.DB) {
+		h := newHarness(t, db)
+		admin := h.signIn(t, shop.RoleAdmin, "admin@example.com", "9000000001")
+		var draft productJSON
+		admin.do(t, "POST", "/api/products", nil, 201, &draft)
+		body := map[string]any{
+			"name": "Mustard Kurta Tee", "price": 899, "mrp": 1299, "sizeChart": " S: chest 38 in\nM: chest 40 in ",
+			"tags": "men", "description": "Block print.", "version": draft.Version,
+			"variants": []map[string]any{
+				{"variantName": "Mustard", "swatch": "#E1AD01", "images": []string{"/uploads/m.png"}, "sizes": []map[string]any{{"size": "M", "stock": 4}}},
+				{"variantName": "navy", "images": []string{"/uploads/n.png"}, "sizes": []map[string]any{{"size": "M", "stock": 1}}},
+			},
+		}
+		type shown struct {
+			MRP       *float64 `json:"mrp"`
+			SizeChart string   `json:"sizeChart"`
+			Variants  []struct {
+				VariantName string `json:"variantName"`
+				Swatch      string `json:"swatch"`
+			} `json:"variants"`
+			Version string `json:"version"`
+		}
+		var saved, got shown
+		admin.do(t, "PUT", "/api/products/"+draft.ID, body, 200, &saved)
+		h.getJSON(t, "/api/products/"+draft.ID, 200, &got)
+		if got.MRP == nil || *got.MRP != 1299 || got.SizeChart != "S: chest 38 in\nM: chest 40 in" || len(got.Variants) != 2 ||
+			got.Variants[0].VariantName != "Mustard" || got.Variants[0].Swatch != "#e1ad01" || got.Variants[1].Swatch != "#000080" {
+			t.Fatalf("storefront product: %+v", got)
+		}
+		var page struct{ Products []shown }
+		h.getJSON(t, "/api/products", 200, &page)
+		if len(page.Products) != 1 || page.Products[0].MRP == nil || *page.Products[0].MRP != 1299 {
+			t.Errorf("the list's product: %+v", page.Products)
+		}
+
+		var m message
+		body["version"], body["mrp"] = saved.Version, 799
+		admin.do(t, "PUT", "/api/products/"+draft.ID, body, 400, &m)
+		if m.Message != "The MRP must be at least the price" {
+			t.Errorf("an MRP below the price: %q", m.Message)
+		}
+		body["mrp"] = 899
+		body["variants"].([]map[string]any)[0]["swatch"] = "mustard"
+		admin.do(t, "PUT", "/api/products/"+draft.ID, body, 400, &m)
+		if m.Message != "Variant 1 (Mustard): the swatch must be a colour such as #1f2233" {
+			t.Errorf("a keyword for a swatch: %q", m.Message)
+		}
+		body["mrp"] = nil
+		body["variants"].([]map[string]any)[0]["swatch"] = "#e1ad01"
+		admin.do(t, "PUT", "/api/products/"+draft.ID, body, 200, nil)
+		h.getJSON(t, "/api/products/"+draft.ID, 200, &got)
+		if got.MRP != nil {
+			t.Errorf("the MRP taken away is %v", *got.MRP)
+		}
+	})
+}

@@ -25,3 +25,15 @@ func (s *Server) addReview(w http.ResponseWriter, r *http.Request, sess *session
 	}
 	s.writeJSON(w, r, http.StatusCreated, map[string]string{"message": "Review Submitted!"})
 }
+
+// myReview says whether the signed-in user has reviewed the product. It is
+// apart from the product's answer, which is the same for every visitor and
+// cached.
+func (s *Server) myReview(w http.ResponseWriter, r *http.Request, sess *session) {
+	reviewed, err := s.db.HasReviewed(r.Context(), r.PathValue("id"), sess.user.ID)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	s.writeJSON(w, r, http.StatusOK, map[string]bool{"reviewed": reviewed})
+}

@@ -53,3 +53,50 @@ func TestReviews(t *testing.T) {
 		}
 	})
 }
+
+// A review says "Verified purchase" when its writer has a paid order of the
+// product; an order placed but not paid, or of another product, does not count.
+func TestReviewVerifiedPurchase(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, db *store.DB) {
+		h := newHarness(t, db)
+		tee := stockedProduct(t, db, "Review Tee", 49900, map[string]int{"M": 10})
+		other := stockedProduct(t, db, "Other Tee", 49900, map[string]int{"M": 10})
+		admin := h.signIn(t, shop.RoleAdmin, "admin@example.com", "9000000001")
+		buyer := h.signIn(t, shop.RoleCustomer, "buyer@example.com", "9000000003")
+		waiting := h.signIn(t, shop.RoleCustomer, "waiting@example.com", "9000000004")
+		elsewhere := h.signIn(t, shop.RoleCustomer, "elsewhere@example.com", "9000000005")
+		var res placed
+		buyer.do(t, "POST", "/api/orders", orderBody(shop.COD, 49900, tee.line("M", 1)), 201, &res)
+		admin.do(t, "PUT", "/api/orders/"+res.Data.ID+"/pay", map[string]any{"id": "cash", "status": "received"}, 200, nil)
+		waiting.do(t, "POST", "/api/orders", orderBody(shop.COD, 49900, tee.line("M", 1)), 201, nil)
+		elsewhere.do(t, "POST", "/api/orders", orderBody(shop.COD, 49900, other.line("M", 1)), 201, &res)
+		admin.do(t, "PUT", "/api/orders/"+res.Data.ID+"/pay", map[string]any{"id": "cash", "status": "received"}, 200, nil)
+
+		for _, c := range []*client{buyer, waiting, elsewhere} {
+			h.clock.advance(time.Second)
+			c.do(t, "POST", "/api/products/"+tee.productID+"/reviews", map[string]any{"rating": 4, "comment": "Good"}, 201, nil)
+		}
+		var p struct {
+			Reviews []struct {
+				Name             string `json:"name"`
+				VerifiedPurchase bool   `json:"verifiedPurchase"`
+			} `json:"reviews"`
+		}
+		var mine struct{ Reviewed bool }
+		buyer.do(t, "GET", "/api/products/"+tee.productID+"/reviews/mine", nil, 200, &mine)
+		if !mine.Reviewed {
+			t.Error("the buyer's review is not found as theirs")
+		}
+		buyer.do(t, "GET", "/api/products/"+other.productID+"/reviews/mine", nil, 200, &mine)
+		if mine.Reviewed {
+			t.Error("a product the buyer did not review counts as reviewed")
+		}
+		h.client(t).do(t, "GET", "/api/products/"+tee.productID+"/reviews/mine", nil, 401, nil)
+
+		h.getJSON(t, "/api/products/"+tee.productID, 200, &p)
+		// Newest first: elsewhere, waiting, buyer.
+		if len(p.Reviews) != 3 || !p.Reviews[2].VerifiedPurchase || p.Reviews[1].VerifiedPurchase || p.Reviews[0].VerifiedPurchase {
+			t.Errorf("reviews: %+v, want only the buyer's (the oldest) verified", p.Reviews)
+		}
+	})
+}

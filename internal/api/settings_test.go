@@ -82,3 +82,38 @@ func TestStoreSettings(t *testing.T) {
 		})
 	})
 }
+
+// A product's page carries the shop's returns note, and the shop's size
+// chart when the product has none of its own; a saved setting shows at once.
+func TestProductPageShowsShopSettings(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, db *store.DB) {
+		h := newHarness(t, db)
+		admin := h.signIn(t, shop.RoleAdmin, "asha@example.in", "9000000001")
+		plain := stockedProduct(t, db, "Plain Tee", 49900, map[string]int{"M": 3})
+		charted := storetest.MustInsertProduct(t, db, shop.Product{Name: "Charted Tee", Price: 49900, Published: true,
+			SizeChart: "M: chest 40 in", Variants: []shop.Variant{{VariantName: "Navy", Images: []string{"/uploads/n.png"}}}})
+		type page struct {
+			ReturnsNote string `json:"returnsNote"`
+			SizeChart   string `json:"sizeChart"`
+		}
+		var got page
+		h.getJSON(t, "/api/products/"+plain.productID, 200, &got)
+		if got != (page{ReturnsNote: shop.DefaultSettings().ReturnsNote}) {
+			t.Errorf("before any settings: %+v", got)
+		}
+		admin.do(t, "PUT", "/api/settings", map[string]any{"returnsNote": "Returns within 10 days.", "sizeChart": "S: chest 38 in\nM: chest 40 in"}, 200, nil)
+		h.getJSON(t, "/api/products/"+plain.productID, 200, &got)
+		if got != (page{ReturnsNote: "Returns within 10 days.", SizeChart: "S: chest 38 in\nM: chest 40 in"}) {
+			t.Errorf("a product without a chart: %+v", got)
+		}
+		h.getJSON(t, "/api/products/"+charted, 200, &got)
+		if got.SizeChart != "M: chest 40 in" || got.ReturnsNote != "Returns within 10 days." {
+			t.Errorf("a product with its own chart: %+v", got)
+		}
+		var own page
+		admin.do(t, "GET", "/api/products/admin/"+plain.productID, nil, 200, &own)
+		if own.SizeChart != "" {
+			t.Errorf("the editor opens the shop's chart as the product's: %q", own.SizeChart)
+		}
+	})
+}

@@ -1,7 +1,10 @@
 package demo
 
 import (
+	"fmt"
 	"image/color"
+
+	"github.com/haat-shop/haat/internal/shop"
 
 	"golang.org/x/image/colornames"
 )
@@ -53,4 +56,66 @@ var palette = map[string]color.RGBA{
 	"tomato":          colornames.Tomato,
 	"white":           colornames.White,
 	"yellowgreen":     colornames.Yellowgreen,
+}
+
+// colourNames are the names customers read for the palette's colours.
+var colourNames = map[string]string{
+	"black":           "Black",
+	"coral":           "Coral",
+	"crimson":         "Crimson",
+	"darkgreen":       "Dark Green",
+	"darkolivegreen":  "Dark Olive Green",
+	"darkslateblue":   "Dark Slate Blue",
+	"darkslategray":   "Dark Slate Gray",
+	"dimgray":         "Dim Gray",
+	"forestgreen":     "Forest Green",
+	"gold":            "Gold",
+	"goldenrod":       "Goldenrod",
+	"gray":            "Gray",
+	"indianred":       "Indian Red",
+	"indigo":          "Indigo",
+	"ivory":           "Ivory",
+	"khaki":           "Khaki",
+	"lavender":        "Lavender",
+	"lightpink":       "Light Pink",
+	"lightseagreen":   "Light Sea Green",
+	"limegreen":       "Lime Green",
+	"maroon":          "Maroon",
+	"mediumvioletred": "Medium Violet Red",
+	"midnightblue":    "Midnight Blue",
+	"navy":            "Navy",
+	"olive":           "Olive",
+	"orange":          "Orange",
+	"peachpuff":       "Peach Puff",
+	"powderblue":      "Powder Blue",
+	"red":             "Red",
+	"rosybrown":       "Rosy Brown",
+	"royalblue":       "Royal Blue",
+	"saddlebrown":     "Saddle Brown",
+	"seagreen":        "Sea Green",
+	"sienna":          "Sienna",
+	"skyblue":         "Sky Blue",
+	"slategray":       "Slate Gray",
+	"steelblue":       "Steel Blue",
+	"tan":             "Tan",
+	"teal":            "Teal",
+	"thistle":         "Thistle",
+	"tomato":          "Tomato",
+	"white":           "White",
+	"yellowgreen":     "Yellow Green",
+}
+
+// ShowColours gives every variant of products, named by a palette colour
+// while its pictures are drawn, the name a customer reads and that colour
+// as its swatch.
+func ShowColours(products []shop.Product) {
+	for i := range products {
+		for j := range products[i].Variants {
+			v := &products[i].Variants[j]
+			if c, ok := palette[v.VariantName]; ok {
+				v.Swatch = fmt.Sprintf("#%02x%02x%02x", c.R, c.G, c.B)
+				v.VariantName = colourNames[v.VariantName]
+			}
+		}
+	}
 }

@@ -3,9 +3,12 @@ package shop
 import (
 	"cmp"
 	"fmt"
+	"regexp"
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"golang.org/x/image/colornames"
 )
 
 // Limits of SPEC.md §5 and §9 for the catalogue.
@@ -15,7 +18,23 @@ const (
 	MaxProductNameLength   = 120
 	MaxDescriptionLength   = 4000
 	MaxStock               = 1_000_000
+	MaxSizeChartLength     = 2000
 )
+
+// NoSwatch is the neutral grey of a colour whose swatch was never picked.
+const NoSwatch = "#d9d9d9"
+
+var swatchPattern = regexp.MustCompile(`^#[0-9a-f]{6}$`)
+
+// DefaultSwatch is the swatch a variant sent without one gets: the colour its
+// name says when the name is a CSS colour keyword (as variants were named
+// before swatches, and as older clients still send them), else NoSwatch.
+func DefaultSwatch(name string) string {
+	if c, ok := colornames.Map[strings.ToLower(strings.ReplaceAll(name, " ", ""))]; ok {
+		return fmt.Sprintf("#%02x%02x%02x", c.R, c.G, c.B)
+	}
+	return NoSwatch
+}
 
 // ErrAlreadyReviewed is the answer to a second review by one user.
 var ErrAlreadyReviewed = &Error{Code: Conflict, Message: "Product already reviewed"}
@@ -69,6 +88,8 @@ func ParseTags(s string) ([]string, error) {
 type ProductChange struct {
 	Name        string
 	Price       Paise
+	MRP         *Paise
+	SizeChart   string
 	Tags        []string
 	Description string
 	Variants    []Variant
@@ -89,9 +110,18 @@ func (c *ProductChange) Normalize() {
 	if c.Price < 0 {
 		c.Price = -c.Price
 	}
+	// An empty MRP field means none.
+	if c.MRP != nil && *c.MRP == 0 {
+		c.MRP = nil
+	}
+	c.SizeChart = strings.TrimSpace(c.SizeChart)
 	for i := range c.Variants {
 		v := &c.Variants[i]
 		v.VariantName = strings.TrimSpace(v.VariantName)
+		v.Swatch = strings.ToLower(strings.TrimSpace(v.Swatch))
+		if v.Swatch == "" {
+			v.Swatch = DefaultSwatch(v.VariantName)
+		}
 		for j := range v.Sizes {
 			v.Sizes[j].Size = strings.ToUpper(strings.TrimSpace(v.Sizes[j].Size))
 		}
@@ -107,6 +137,10 @@ func (c ProductChange) Validate() error {
 		return invalid("The product name must be at most %d characters", MaxProductNameLength)
 	case c.Price <= 0:
 		return invalid("The price must be more than zero")
+	case c.MRP != nil && *c.MRP < c.Price:
+		return invalid("The MRP must be at least the price")
+	case utf8.RuneCountInString(c.SizeChart) > MaxSizeChartLength:
+		return invalid("The size chart must be at most %d characters", MaxSizeChartLength)
 	case utf8.RuneCountInString(c.Description) > MaxDescriptionLength:
 		return invalid("The description must be at most %d characters", MaxDescriptionLength)
 	case len(c.Tags) > MaxTags:
@@ -131,6 +165,8 @@ func (c ProductChange) Validate() error {
 			return invalid("%s: the variant name must be at most %d characters", label, MaxVariantNameLength)
 		case names[strings.ToLower(v.VariantName)]:
 			return invalid("Two variants are named %q", v.VariantName)
+		case !swatchPattern.MatchString(v.Swatch):
+			return invalid("%s (%s): the swatch must be a colour such as #1f2233", label, v.VariantName)
 		case len(v.Images) == 0:
 			return invalid("You need to keep at least one image to update.")
 		case len(v.Images) > MaxImagesPerVariant:

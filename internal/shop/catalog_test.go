@@ -65,11 +65,22 @@ func TestParseTags(t *testing.T) {
 }
 
 func TestProductChangeNormalize(t *testing.T) {
-	c := ProductChange{Name: "  Polo ", Description: " Soft ", Price: -29900,
-		Variants: []Variant{{VariantName: " black ", Sizes: []Size{{Size: " xl "}, {Size: "m"}}}}}
+	zero := Paise(0)
+	c := ProductChange{Name: "  Polo ", Description: " Soft ", Price: -29900, MRP: &zero, SizeChart: " S: chest 38 in \n",
+		Variants: []Variant{
+			{VariantName: " black ", Sizes: []Size{{Size: " xl "}, {Size: "m"}}},
+			{VariantName: "Mustard", Swatch: " #E1AD01 "},
+			{VariantName: "Bottle green"},
+			{VariantName: "Dark Slate Blue"},
+		}}
 	c.Normalize()
-	want := ProductChange{Name: "Polo", Description: "Soft", Price: 29900,
-		Variants: []Variant{{VariantName: "black", Sizes: []Size{{Size: "XL"}, {Size: "M"}}}}}
+	want := ProductChange{Name: "Polo", Description: "Soft", Price: 29900, SizeChart: "S: chest 38 in",
+		Variants: []Variant{
+			{VariantName: "black", Swatch: "#000000", Sizes: []Size{{Size: "XL"}, {Size: "M"}}},
+			{VariantName: "Mustard", Swatch: "#e1ad01"},
+			{VariantName: "Bottle green", Swatch: NoSwatch},
+			{VariantName: "Dark Slate Blue", Swatch: "#483d8b"},
+		}}
 	if !reflect.DeepEqual(c, want) {
 		t.Errorf("Normalize = %+v, want %+v", c, want)
 	}
@@ -77,7 +88,7 @@ func TestProductChangeNormalize(t *testing.T) {
 
 func TestProductChangeValidate(t *testing.T) {
 	variant := func() Variant {
-		return Variant{VariantName: "black", Images: []string{"/uploads/a.png"}, Sizes: []Size{{Size: "M", Stock: 3}, {Size: "L"}}}
+		return Variant{VariantName: "black", Swatch: "#000000", Images: []string{"/uploads/a.png"}, Sizes: []Size{{Size: "M", Stock: 3}, {Size: "L"}}}
 	}
 	ok := func() ProductChange {
 		return ProductChange{Name: "Polo", Price: 29900, Tags: []string{"men"}, Description: "Soft", Variants: []Variant{variant()}}
@@ -96,6 +107,16 @@ func TestProductChangeValidate(t *testing.T) {
 		{"an 8-digit HSN code", func(c *ProductChange) { c.HSN = "61091000" }, ""},
 		{"a 5-digit HSN code", func(c *ProductChange) { c.HSN = "61091" }, "The HSN code is 4, 6 or 8 digits (6109 for knitted T-shirts)"},
 		{"an HSN code with letters", func(c *ProductChange) { c.HSN = "61O9" }, "The HSN code is 4, 6 or 8 digits (6109 for knitted T-shirts)"},
+		{"an MRP above the price", func(c *ProductChange) { c.MRP = ptr(Paise(39900)) }, ""},
+		{"an MRP equal to the price", func(c *ProductChange) { c.MRP = ptr(Paise(29900)) }, ""},
+		{"an MRP below the price", func(c *ProductChange) { c.MRP = ptr(Paise(29899)) }, "The MRP must be at least the price"},
+		{"a size chart of 2000 characters", func(c *ProductChange) { c.SizeChart = strings.Repeat("अ", 2000) }, ""},
+		{"a size chart past 2000 characters", func(c *ProductChange) { c.SizeChart = strings.Repeat("a", 2001) },
+			"The size chart must be at most 2000 characters"},
+		{"a swatch that is a CSS keyword", func(c *ProductChange) { c.Variants[0].Swatch = "black" },
+			"Variant 1 (black): the swatch must be a colour such as #1f2233"},
+		{"a short swatch", func(c *ProductChange) { c.Variants[0].Swatch = "#000" },
+			"Variant 1 (black): the swatch must be a colour such as #1f2233"},
 		{"a description past 4000 characters", func(c *ProductChange) { c.Description = strings.Repeat("a", 4001) },
 			"The description must be at most 4000 characters"},
 		{"21 tags", func(c *ProductChange) { c.Tags = many(21) }, "A product can have at most 20 tags"},
@@ -174,3 +195,5 @@ func TestPictureInUse(t *testing.T) {
 		})
 	}
 }
+
+func ptr[T any](v T) *T { return &v }

@@ -27,6 +27,7 @@ func TestLimitsMatchTheApp(t *testing.T) {
 		"sizeCode": MaxSizeCodeLength, "tag": MaxTagLength, "tags": MaxTags, "imagePath": MaxImagePathLength,
 		"imagesPerVariant": MaxImagesPerVariant, "variants": MaxVariants, "sizesPerVariant": MaxSizesPerVariant,
 		"reviewComment": MaxReviewCommentLength, "keyword": MaxKeywordLength, "lineQty": MaxLineQty,
+		"sizeChart": MaxSizeChartLength,
 	}
 	for k, v := range want {
 		if got[k] != v {

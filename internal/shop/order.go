@@ -270,7 +270,8 @@ func CheckLineQty(qty int) error {
 	case qty < 1:
 		return invalid("Use the Delete Button")
 	case qty > MaxLineQty:
-		return invalid("Maximum Available Stock Quantity Reached")
+		// The cap, not the stock (which may be higher), stands in the way.
+		return invalid("At most %d units of a size can be ordered at once.", MaxLineQty)
 	}
 	return nil
 }

@@ -104,7 +104,7 @@ func TestValidateLines(t *testing.T) {
 		{"the most of one size", []OrderLine{line(MaxLineQty, false)}, ""},
 		{"no lines", nil, "Your order has no items"},
 		{"none of a size", []OrderLine{line(0, false)}, "Use the Delete Button"},
-		{"more than the cap", []OrderLine{line(MaxLineQty+1, false)}, "Maximum Available Stock Quantity Reached"},
+		{"more than the cap", []OrderLine{line(MaxLineQty+1, false)}, "At most 10 units of a size can be ordered at once."},
 		{"a pre-order on its own", []OrderLine{line(1, true)}, ""},
 		{"a pre-order with another line", []OrderLine{line(1, false), line(1, true)}, "A pre-order is placed for one item on its own"},
 	} {

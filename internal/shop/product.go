@@ -40,10 +40,16 @@ var ErrProductNotFound = &Error{Code: NotFound, Message: "Product not found"}
 
 // Product is a t-shirt in the catalogue, in the shape of SPEC.md §3.
 type Product struct {
-	ID           string    `json:"_id"`
-	Name         string    `json:"name"`
-	Description  string    `json:"description"`
-	Price        Paise     `json:"price"`
+	ID          string `json:"_id"`
+	Name        string `json:"name"`
+	Description string `json:"description"`
+	Price       Paise  `json:"price"`
+	// MRP is the compare-at price printed on the tag, at least Price; nil
+	// when the owner gave none.
+	MRP *Paise `json:"mrp"`
+	// SizeChart is the product's own size chart (plain lines), or "" for
+	// the shop's default.
+	SizeChart    string    `json:"sizeChart"`
 	Rating       float64   `json:"rating"`
 	NumReviews   int       `json:"numReviews"`
 	TotalInStock int       `json:"totalInStock"`
@@ -70,11 +76,13 @@ func (p Product) PrimaryImage() string {
 	return ""
 }
 
-// Variant is one colour of a product. VariantName is a CSS colour name and
-// doubles as the colour of its button.
+// Variant is one colour of a product. VariantName is the name customers
+// read ("Mustard", "Bottle green"); Swatch ("#rrggbb") is the colour its
+// button shows.
 type Variant struct {
 	ID          string   `json:"_id"`
 	VariantName string   `json:"variantName"`
+	Swatch      string   `json:"swatch"`
 	Images      []string `json:"images"`
 	Sizes       []Size   `json:"sizes"`
 }
@@ -93,6 +101,8 @@ type Review struct {
 	Rating    int       `json:"rating"`
 	Comment   string    `json:"comment"`
 	CreatedAt time.Time `json:"createdAt"`
+	// VerifiedPurchase says the reviewer has a paid order of the product.
+	VerifiedPurchase bool `json:"verifiedPurchase"`
 }
 
 // ProductPage is one page of a product list, as GET /api/products returns it.

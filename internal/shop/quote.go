@@ -88,7 +88,15 @@ func (q Quote) PaymentDue(placed time.Time, hold time.Duration) *time.Time {
 const (
 	CartIssuesMessage = "There's some issue with the stock status with the items in your cart."
 	LineUnavailable   = "This product or size is no longer available."
+	LineOutOfStock    = "This size is out of stock."
 )
+
+// LineSoldOut says whether a cart line's issue means none of it can be
+// ordered (the size is gone or has no stock), so the cart leaves it out of
+// its subtotal and holds checkout back until it is removed.
+func LineSoldOut(issue string) bool {
+	return issue == LineUnavailable || issue == LineOutOfStock
+}
 
 // CartLineIssue says what stands in the way of ordering a cart line from
 // offers (by size id), or "" when nothing does. A pre-order waits for no
@@ -105,7 +113,7 @@ func CartLineIssue(l OrderLine, offers map[string]SizeOffer) string {
 	case l.PreOrder:
 		return ""
 	case s.Stock == 0:
-		return "This size is out of stock."
+		return LineOutOfStock
 	case l.Qty > s.Stock:
 		return fmt.Sprintf("Only %d left in stock.", s.Stock)
 	}

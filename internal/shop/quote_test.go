@@ -54,7 +54,7 @@ func TestQuoteOrder(t *testing.T) {
 
 		{name: "no lines", method: COD, want: "Your order has no items"},
 		{name: "merged lines past the cap", lines: []OrderLine{polo("m", 6), polo("m", 5)}, method: COD,
-			want: "Maximum Available Stock Quantity Reached"},
+			want: "At most 10 units of a size can be ordered at once."},
 		{name: "a size the shop does not sell", lines: []OrderLine{polo("xl", 1)}, method: COD, want: StockIssueMessage},
 		{name: "a size of another product", lines: []OrderLine{{ProductID: "polo", SizeID: "tl", Qty: 1}}, method: COD,
 			want: StockIssueMessage},
@@ -167,7 +167,7 @@ func TestCartLineIssue(t *testing.T) {
 		{"a size no longer sold", OrderLine{ProductID: "polo", SizeID: "xl", Qty: 1}, LineUnavailable},
 		{"a size of another product", OrderLine{ProductID: "polo", SizeID: "tl", Qty: 1}, LineUnavailable},
 		{"none of a size", OrderLine{ProductID: "tee", SizeID: "tl", Qty: 0}, "Use the Delete Button"},
-		{"more than the cap", OrderLine{ProductID: "tee", SizeID: "tl", Qty: 11}, "Maximum Available Stock Quantity Reached"},
+		{"more than the cap", OrderLine{ProductID: "tee", SizeID: "tl", Qty: 11}, "At most 10 units of a size can be ordered at once."},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			if got := CartLineIssue(tc.l, offers); got != tc.want {

@@ -22,6 +22,9 @@ type Settings struct {
 	// CODBlockedPins are pin codes, or their first digits, that get no cash
 	// on delivery: parcels to them kept coming back.
 	CODBlockedPins []string `json:"codBlockedPins"`
+	// SizeChart is the shop's size chart (a line a size), shown on the
+	// page of a product without one of its own.
+	SizeChart string `json:"sizeChart"`
 }
 
 // Seller is the business registered for GST that sells through the shop,
@@ -57,6 +60,7 @@ func DefaultSettings() Settings {
 // prefix, and keeps each pin code once, in order.
 func (s *Settings) Normalize() {
 	s.ReturnsNote = strings.TrimSpace(s.ReturnsNote)
+	s.SizeChart = strings.TrimSpace(s.SizeChart)
 	p := &s.Seller
 	for _, f := range []*string{&p.LegalName, &p.TradeName, &p.GSTIN, &p.Address, &p.State, &p.InvoicePrefix} {
 		*f = strings.TrimSpace(*f)
@@ -89,6 +93,9 @@ func (s Settings) Check() error {
 		if err := checkPinList(list, pins); err != nil {
 			return err
 		}
+	}
+	if utf8.RuneCountInString(s.SizeChart) > MaxSizeChartLength {
+		return Errorf(Invalid, "The size chart must be at most %d characters", MaxSizeChartLength)
 	}
 	return nil
 }

@@ -25,6 +25,8 @@ func TestSettingsCheck(t *testing.T) {
 		{"pins and prefixes", shop.Settings{Seller: shop.DefaultSettings().Seller, UnservedPins: []string{"79", "560038"}, CODBlockedPins: []string{"1100"}}, ""},
 		{"a pin that is no pin", shop.Settings{Seller: shop.DefaultSettings().Seller, UnservedPins: []string{"56003A"}}, `"56003A" in the pin codes not served is not a pin code or its first digits`},
 		{"a pin too long", shop.Settings{Seller: shop.DefaultSettings().Seller, CODBlockedPins: []string{"5600381"}}, `"5600381" in the pin codes without cash on delivery is not a pin code or its first digits`},
+		{"a size chart at the limit", shop.Settings{SizeChart: strings.Repeat("न", shop.MaxSizeChartLength)}, ""},
+		{"a size chart past the limit", shop.Settings{SizeChart: strings.Repeat("a", shop.MaxSizeChartLength+1)}, "The size chart must be at most 2000 characters"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			err := tc.in.Check()
@@ -40,10 +42,10 @@ func TestSettingsCheck(t *testing.T) {
 }
 
 func TestSettingsNormalizeTrims(t *testing.T) {
-	s := shop.Settings{ReturnsNote: "  7-day returns \n"}
+	s := shop.Settings{ReturnsNote: "  7-day returns \n", SizeChart: "\nM: chest 40 in  "}
 	s.Normalize()
-	if s.ReturnsNote != "7-day returns" {
-		t.Errorf("ReturnsNote = %q", s.ReturnsNote)
+	if s.ReturnsNote != "7-day returns" || s.SizeChart != "M: chest 40 in" {
+		t.Errorf("ReturnsNote = %q, SizeChart = %q", s.ReturnsNote, s.SizeChart)
 	}
 }
 

@@ -178,6 +178,12 @@ func vectorRules(t *testing.T) map[string]vectorRule {
 			c, err := editProduct(func(c *ProductChange) { c.Price = Paise(math.Round(rupees * 100)) })
 			return float64(c.Price) / 100, err
 		},
+		"product.mrp": func(t *testing.T, v validationVector) (any, error) {
+			var in struct{ Price, MRP *Paise }
+			v.decode(t, &in)
+			c, err := editProduct(func(c *ProductChange) { c.Price, c.MRP = *in.Price, in.MRP })
+			return c.MRP, err
+		},
 		"product.size": func(t *testing.T, v validationVector) (any, error) {
 			c, err := editProduct(func(c *ProductChange) { c.Variants[0].Sizes[0].Size = v.text(t) })
 			return c.Variants[0].Sizes[0].Size, err

@@ -33,7 +33,7 @@ func (db *DB) Categories(ctx context.Context) ([]Category, error) {
 
 // productColumns are read by scanProduct, in this order. The stock total is
 // summed here so a list needs no query per product.
-const productColumns = `p.id, p.name, p.description, p.price_paise, p.rating_total,
+const productColumns = `p.id, p.name, p.description, p.price_paise, p.mrp_paise, p.size_chart, p.rating_total,
 	p.num_reviews, p.total_sold, p.published, p.created_at, p.hsn,
 	COALESCE((SELECT SUM(s.stock) FROM sizes s JOIN variants v ON v.id = s.variant_id
 		WHERE v.product_id = p.id), 0)`
@@ -44,8 +44,13 @@ func scanProduct(rows *sql.Rows) (shop.Product, error) {
 	var p shop.Product
 	var ratingTotal int
 	var created int64
-	err := rows.Scan(&p.ID, &p.Name, &p.Description, &p.Price, &ratingTotal,
+	var mrp sql.NullInt64
+	err := rows.Scan(&p.ID, &p.Name, &p.Description, &p.Price, &mrp, &p.SizeChart, &ratingTotal,
 		&p.NumReviews, &p.TotalSold, &p.Published, &created, &p.HSN, &p.TotalInStock)
+	if mrp.Valid {
+		m := shop.Paise(mrp.Int64)
+		p.MRP = &m
+	}
 	p.Rating = shop.AverageRating(ratingTotal, p.NumReviews)
 	p.CreatedAt = fromMillis(created)
 	return p, err
@@ -80,11 +85,13 @@ func (db *DB) AllProducts(ctx context.Context) ([]shop.Product, error) {
 	return db.products(ctx, `SELECT `+productColumns+` FROM products p WHERE p.published = ?`+newestFirst, true)
 }
 
-// TopProducts returns the best rated published products.
+// TopProducts returns the best rated published products that have stock
+// in some size: a carousel of what cannot be bought only disappoints.
 func (db *DB) TopProducts(ctx context.Context) ([]shop.Product, error) {
 	// Ordering by the average in SQL: rating_total / num_reviews, compared
 	// as cross products to stay in integers on both databases.
 	return db.products(ctx, `SELECT `+productColumns+` FROM products p WHERE p.published = ?
+		AND EXISTS (SELECT 1 FROM sizes s JOIN variants v ON v.id = s.variant_id WHERE v.product_id = p.id AND s.stock > 0)
 		ORDER BY CASE WHEN p.num_reviews = 0 THEN 0 ELSE p.rating_total * 1000 / p.num_reviews END DESC,
 		p.num_reviews DESC, p.created_at DESC, p.id DESC LIMIT ?`, true, shop.TopProductsCount)
 }
@@ -165,15 +172,22 @@ func (db *DB) fillProducts(ctx context.Context, products []shop.Product) error {
 		return fmt.Errorf("load tags: %w", err)
 	}
 
-	err = db.each(ctx, `SELECT id, product_id, name, rating, comment, created_at FROM reviews
-		WHERE product_id IN `+in+` ORDER BY product_id, created_at DESC, id`, ids,
+	// A review is a verified purchase when its writer has a paid (or
+	// delivered) order of the product that was not cancelled.
+	err = db.each(ctx, `SELECT r.id, r.product_id, r.name, r.rating, r.comment, r.created_at,
+		CASE WHEN EXISTS (SELECT 1 FROM orders o JOIN order_items i ON i.order_id = o.id
+			WHERE o.user_id = r.user_id AND i.product_id = r.product_id AND o.status = 'placed'
+			AND (o.is_paid OR o.is_delivered)) THEN 1 ELSE 0 END
+		FROM reviews r WHERE r.product_id IN `+in+` ORDER BY r.product_id, r.created_at DESC, r.id`, ids,
 		func(rows *sql.Rows) error {
 			var r shop.Review
 			var pid string
 			var created int64
-			if err := rows.Scan(&r.ID, &pid, &r.Name, &r.Rating, &r.Comment, &created); err != nil {
+			var verified int
+			if err := rows.Scan(&r.ID, &pid, &r.Name, &r.Rating, &r.Comment, &created, &verified); err != nil {
 				return err
 			}
+			r.VerifiedPurchase = verified == 1
 			r.CreatedAt = fromMillis(created)
 			byID[pid].Reviews = append(byID[pid].Reviews, r)
 			return nil
@@ -190,11 +204,11 @@ func (db *DB) fillProducts(ctx context.Context, products []shop.Product) error {
 	}
 	var variants []variantRef
 	variantByID := map[string]*shop.Variant{}
-	err = db.each(ctx, `SELECT id, product_id, variant_name FROM variants WHERE product_id IN `+in+` ORDER BY product_id, position`, ids,
+	err = db.each(ctx, `SELECT id, product_id, variant_name, swatch FROM variants WHERE product_id IN `+in+` ORDER BY product_id, position`, ids,
 		func(rows *sql.Rows) error {
 			v := &shop.Variant{Images: []string{}, Sizes: []shop.Size{}}
 			var pid string
-			if err := rows.Scan(&v.ID, &pid, &v.VariantName); err != nil {
+			if err := rows.Scan(&v.ID, &pid, &v.VariantName, &v.Swatch); err != nil {
 				return err
 			}
 			variants = append(variants, variantRef{pid, v})

@@ -35,9 +35,9 @@ func insertProduct(ctx context.Context, x q, p shop.Product, now time.Time) erro
 	for _, r := range p.Reviews {
 		ratingTotal += r.Rating
 	}
-	_, err := x.exec(ctx, `INSERT INTO products (id, name, description, price_paise, rating_total, num_reviews,
-		total_sold, published, search_text, created_at, updated_at, hsn) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-		p.ID, p.Name, p.Description, int64(p.Price), ratingTotal, len(p.Reviews), p.TotalSold, p.Published,
+	_, err := x.exec(ctx, `INSERT INTO products (id, name, description, price_paise, mrp_paise, size_chart, rating_total,
+		num_reviews, total_sold, published, search_text, created_at, updated_at, hsn) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+		p.ID, p.Name, p.Description, int64(p.Price), nullPaise(p.MRP), p.SizeChart, ratingTotal, len(p.Reviews), p.TotalSold, p.Published,
 		shop.SearchText(p.Name, p.Description, p.Tags), millis(p.CreatedAt), millis(now), cmp.Or(p.HSN, shop.DefaultHSN))
 	if err != nil {
 		return fmt.Errorf("insert product: %w", err)
@@ -51,8 +51,8 @@ func insertProduct(ctx context.Context, x q, p shop.Product, now time.Time) erro
 		if v.ID == "" {
 			v.ID = NewID()
 		}
-		if _, err := x.exec(ctx, `INSERT INTO variants (id, product_id, position, variant_name) VALUES (?, ?, ?, ?)`,
-			v.ID, p.ID, i, v.VariantName); err != nil {
+		if _, err := x.exec(ctx, `INSERT INTO variants (id, product_id, position, variant_name, swatch) VALUES (?, ?, ?, ?, ?)`,
+			v.ID, p.ID, i, v.VariantName, cmp.Or(v.Swatch, shop.DefaultSwatch(v.VariantName))); err != nil {
 			return fmt.Errorf("insert variant %q: %w", v.VariantName, err)
 		}
 		for j, img := range v.Images {
@@ -179,10 +179,10 @@ func (db *DB) UpdateProduct(ctx context.Context, id, version string, c shop.Prod
 // saveProduct replaces the fields, tags, variants, images and sizes of the
 // product id with c's, inside x.
 func saveProduct(ctx context.Context, x q, id string, c shop.ProductChange, now time.Time) error {
-	res, err := x.exec(ctx, `UPDATE products SET name = ?, description = ?, price_paise = ?, published = ?,
-		search_text = ?, updated_at = ?, hsn = COALESCE(NULLIF(?, ''), hsn) WHERE id = ?`,
-		c.Name, c.Description, int64(c.Price), c.Publishable(), shop.SearchText(c.Name, c.Description, c.Tags),
-		millis(now), c.HSN, id)
+	res, err := x.exec(ctx, `UPDATE products SET name = ?, description = ?, price_paise = ?, mrp_paise = ?, size_chart = ?,
+		published = ?, search_text = ?, updated_at = ?, hsn = COALESCE(NULLIF(?, ''), hsn) WHERE id = ?`,
+		c.Name, c.Description, int64(c.Price), nullPaise(c.MRP), c.SizeChart, c.Publishable(),
+		shop.SearchText(c.Name, c.Description, c.Tags), millis(now), c.HSN, id)
 	if err != nil {
 		return fmt.Errorf("update product: %w", err)
 	}
@@ -281,13 +281,14 @@ func replaceVariants(ctx context.Context, x q, productID string, variants []shop
 	}
 	for i, v := range variants {
 		if keepVariants[v.ID] {
-			if _, err := x.exec(ctx, `UPDATE variants SET position = ?, variant_name = ? WHERE id = ?`, i, v.VariantName, v.ID); err != nil {
+			if _, err := x.exec(ctx, `UPDATE variants SET position = ?, variant_name = ?, swatch = ? WHERE id = ?`,
+				i, v.VariantName, v.Swatch, v.ID); err != nil {
 				return fmt.Errorf("update variant: %w", err)
 			}
 		} else {
 			v.ID = NewID()
-			if _, err := x.exec(ctx, `INSERT INTO variants (id, product_id, position, variant_name) VALUES (?, ?, ?, ?)`,
-				v.ID, productID, i, v.VariantName); err != nil {
+			if _, err := x.exec(ctx, `INSERT INTO variants (id, product_id, position, variant_name, swatch) VALUES (?, ?, ?, ?, ?)`,
+				v.ID, productID, i, v.VariantName, v.Swatch); err != nil {
 				return fmt.Errorf("insert variant: %w", err)
 			}
 		}
@@ -366,4 +367,12 @@ func (db *DB) AdminProducts(ctx context.Context, page int) (shop.ProductPage, er
 		return shop.ProductPage{}, err
 	}
 	return shop.ProductPage{Products: products, Pages: shop.PageCount(total), Page: page}, nil
+}
+
+// nullPaise stores a price that may be absent (an MRP) as NULL.
+func nullPaise(p *shop.Paise) any {
+	if p == nil {
+		return nil
+	}
+	return int64(*p)
 }

@@ -137,10 +137,13 @@ func TestCategoryTopAndAll(t *testing.T) {
 		}
 		storetest.MustInsertProduct(t, db, rated("Many fours", 1, 4, 4, 4, 4, 4, 4)) // avg 4, sum 24
 		storetest.MustInsertProduct(t, db, rated("Two fives", 2, 5, 5))              // avg 5
-		storetest.MustInsertProduct(t, db, rated("Four and a half", 3, 5, 4))        // avg 4.5
-		storetest.MustInsertProduct(t, db, rated("One three", 4, 3))                 // avg 3
-		storetest.MustInsertProduct(t, db, rated("Unrated", 5))                      // 0
-		storetest.MustInsertProduct(t, db, rated("Three and a third", 6, 3, 3, 4))   // 3.33
+		soldOut := rated("Sold out fives", 9, 5, 5, 5)                               // avg 5, no stock in any size
+		soldOut.Variants[0].Sizes = []shop.Size{{Size: "S"}, {Size: "M"}}
+		storetest.MustInsertProduct(t, db, soldOut)
+		storetest.MustInsertProduct(t, db, rated("Four and a half", 3, 5, 4))      // avg 4.5
+		storetest.MustInsertProduct(t, db, rated("One three", 4, 3))               // avg 3
+		storetest.MustInsertProduct(t, db, rated("Unrated", 5))                    // 0
+		storetest.MustInsertProduct(t, db, rated("Three and a third", 6, 3, 3, 4)) // 3.33
 		storetest.MustInsertProduct(t, db, tee("Polo One", 7, []string{"polo", "men"}, 0))
 		storetest.MustInsertProduct(t, db, tee("Polo Two", 8, []string{"women", "polo"}, 2))
 
@@ -150,7 +153,7 @@ func TestCategoryTopAndAll(t *testing.T) {
 		}
 		wantTop := []string{"Two fives", "Four and a half", "Many fours", "Three and a third", "One three"}
 		if !slices.Equal(names(top), wantTop) {
-			t.Errorf("top = %q, want %q (by average, not sum)", names(top), wantTop)
+			t.Errorf("top = %q, want %q (by average, not sum; none sold out in every size)", names(top), wantTop)
 		}
 		if top[1].Rating != 4.5 || top[1].NumReviews != 2 || top[3].Rating != 3.33 {
 			t.Errorf("ratings %v/%d and %v, want 4.5/2 and 3.33", top[1].Rating, top[1].NumReviews, top[3].Rating)
@@ -171,8 +174,8 @@ func TestCategoryTopAndAll(t *testing.T) {
 		}
 
 		all, err := db.AllProducts(ctx)
-		if err != nil || len(all) != 8 || all[0].Name != "Polo Two" {
-			t.Errorf("all = %q, %v; want 8 products newest first", names(all), err)
+		if err != nil || len(all) != 9 || all[0].Name != "Sold out fives" {
+			t.Errorf("all = %q, %v; want 9 products newest first", names(all), err)
 		}
 	})
 }
@@ -213,6 +216,25 @@ func TestProductDetail(t *testing.T) {
 			len(got.Variants[0].Sizes) != 3 || got.Variants[0].Sizes[2].Size != "L" || got.Variants[0].Sizes[2].Stock != 7 ||
 			got.Variants[1].Sizes[0].ID == "" || !store.ValidID(got.Variants[1].ID) {
 			t.Errorf("variants = %+v", got.Variants)
+		}
+
+		if got.MRP != nil || got.Variants[0].Swatch != "#000080" || got.SizeChart != "" {
+			t.Errorf("without an MRP, a swatch or a size chart: mrp %v, swatch %q, chart %q", got.MRP, got.Variants[0].Swatch, got.SizeChart)
+		}
+		mrp := shop.Paise(149900)
+		c := shop.ProductChange{Name: "Henley", Price: 129950, MRP: &mrp, SizeChart: "M: chest 40 in", Variants: []shop.Variant{
+			{ID: got.Variants[0].ID, VariantName: "Bottle green", Swatch: "#006a4e", Images: []string{"/uploads/n1.png"}, Sizes: got.Variants[0].Sizes},
+		}}
+		if _, err := db.UpdateProduct(ctx, id, got.StockVersion(), c, epoch); err != nil {
+			t.Fatal(err)
+		}
+		got, err = db.Product(ctx, id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if got.MRP == nil || *got.MRP != mrp || got.SizeChart != "M: chest 40 in" ||
+			got.Variants[0].VariantName != "Bottle green" || got.Variants[0].Swatch != "#006a4e" {
+			t.Errorf("after the edit: mrp %v, chart %q, variants %+v", got.MRP, got.SizeChart, got.Variants)
 		}
 
 		draft := tee("Draft", 1, nil, 1)

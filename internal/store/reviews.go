@@ -43,3 +43,13 @@ func (db *DB) AddReview(ctx context.Context, productID string, user shop.User, r
 		return nil
 	}))
 }
+
+// HasReviewed says whether the user has written a review of the product:
+// one review a customer, so the product page need not offer the form again.
+func (db *DB) HasReviewed(ctx context.Context, productID, userID string) (bool, error) {
+	var n int
+	if err := db.q().queryRow(ctx, `SELECT COUNT(*) FROM reviews WHERE product_id = ? AND user_id = ?`, productID, userID).Scan(&n); err != nil {
+		return false, fmt.Errorf("find review: %w", err)
+	}
+	return n > 0, nil
+}

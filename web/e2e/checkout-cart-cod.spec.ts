@@ -28,7 +28,7 @@ test('a guest fills a cart with two sizes, signs in at checkout and places a cas
   await expect(page.getByTestId('cart-line')).toHaveCount(2);
   await expect(page.getByTestId('cart-subtotal')).toHaveText('Subtotal (2 items)');
   await expect(page.getByTestId('cart-amount')).toHaveText(rupees(pick.product.price * 2));
-  await expect(page.getByText('At most 10 units per product can be added, if in stock.')).toBeVisible();
+  await expect(page.getByText('At most 10 units of each size can be added, if in stock.')).toBeVisible();
   await shoot(page, 'cart');
 
   // Checkout asks a guest to sign in first, and comes back to shipping.

@@ -57,8 +57,9 @@ test('cart quantities: guests cannot raise them, 1 is the floor, stock and 10 ar
     await plus(page, H).click();
     await expect(qty(page, H)).toHaveText(String(n));
   }
+  // The cap, not the stock (which is higher), is what stops it.
   await plus(page, H).click();
-  await expect(toast(page, 'Maximum Available Stock Quantity Reached')).toBeVisible();
+  await expect(toast(page, 'At most 10 units of a size can be ordered at once.')).toBeVisible();
   await expect(qty(page, H)).toHaveText('10');
 
   // Minus goes down again; the subtotal counts units; the quantities survive a reload.

@@ -29,18 +29,21 @@ test.describe('home page', () => {
   test.describe('on a phone', () => {
     test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-    test('shows one card per row, a hamburger menu and no sideways scrolling', async ({ page }) => {
+    test('shows one card per row, the search and the cart outside a hamburger menu, and no sideways scrolling', async ({ page }) => {
       await page.goto('/');
       await expect(cards(page)).toHaveCount(12);
       const [first, second] = await Promise.all([cards(page).nth(0).boundingBox(), cards(page).nth(1).boundingBox()]);
       expect(second!.y).toBeGreaterThan(first!.y + first!.height - 1);
 
-      const search = page.getByRole('searchbox', { name: 'Search products' });
-      await expect(search).toBeHidden();
+      // The search and the cart are always there; the menu holds the rest.
+      await expect(page.getByRole('searchbox', { name: 'Search products' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Cart', exact: true })).toBeVisible();
+      const signIn = page.getByRole('link', { name: 'Sign In' });
+      await expect(signIn).toBeHidden();
       await page.getByRole('button', { name: 'Toggle navigation' }).click();
-      await expect(search).toBeVisible();
+      await expect(signIn).toBeVisible();
       await page.getByRole('button', { name: 'Toggle navigation' }).click();
-      await expect(search).toBeHidden();
+      await expect(signIn).toBeHidden();
 
       await loadAllImages(page);
       await expectNoHorizontalOverflow(page);
@@ -50,11 +53,13 @@ test.describe('home page', () => {
     test('the menu closes after a search', async ({ page }) => {
       await page.goto('/');
       await page.getByRole('button', { name: 'Toggle navigation' }).click();
+      await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
       const search = page.getByRole('searchbox', { name: 'Search products' });
       await search.fill('polo');
       await search.press('Enter');
       await expect(page).toHaveURL('/search/polo');
-      await expect(search).toBeHidden();
+      await expect(page.getByRole('link', { name: 'Sign In' })).toBeHidden();
+      await expect(search).toBeVisible();
       await expect(cards(page).first()).toBeVisible();
       await expectNoHorizontalOverflow(page);
     });

@@ -28,7 +28,7 @@ test('choosing a colour and a size: pictures, URL, reload', async ({ page, reque
   await page.goto(`/product/${product._id}`);
 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${product.name} - ${first.variantName}`);
-  await expect(page.getByText(rupees(product.price), { exact: true })).toBeVisible();
+  await expect(page.getByTestId('product-price')).toHaveText(rupees(product.price));
   await expect(page.getByTestId('units-sold')).toContainText(product.totalSold.toLocaleString('en-IN'));
   expect(await pictureSrcs(page)).toEqual(first.images);
 

@@ -12,7 +12,7 @@ test('a card opens the product page, and Go Back returns', async ({ page }) => {
   await expect(page).toHaveURL(`/product/${id}`);
   const product = (await (await productRes).json()) as ApiProduct;
   await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
-  await expect(page.getByText(rupees(product.price), { exact: true })).toBeVisible();
+  await expect(page.getByTestId('product-price')).toHaveText(rupees(product.price));
   await expect(page.getByText(product.totalInStock > 0 ? 'In Stock' : 'Out Of Stock', { exact: true })).toBeVisible();
   await expect(page.getByRole('img', { name: product.name })).toBeVisible();
   await loadAllImages(page);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatRupees } from './format';
+import { formatDate, formatRupees, tagLabel } from './format';
 
 describe('formatRupees', () => {
   it('formats rupees with the symbol and two decimals', () => {
@@ -41,5 +41,12 @@ describe('formatDate', () => {
     expect(formatDate(undefined)).toBe('');
     expect(formatDate('')).toBe('');
     expect(formatDate('not a date')).toBe('');
+  });
+});
+
+describe('tagLabel', () => {
+  it('shows underscores as spaces', () => {
+    expect(tagLabel('graphic_tee')).toBe('graphic tee');
+    expect(tagLabel('men')).toBe('men');
   });
 });

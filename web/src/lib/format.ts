@@ -25,3 +25,6 @@ export function formatDate(iso: string | null | undefined): string {
   if (Number.isNaN(date.getTime())) return '';
   return dateTime.format(date).replace(', ', ' at ');
 }
+
+/** A tag as customers read it: underscores typed by the owner (graphic_tee) show as spaces. */
+export const tagLabel = (tag: string): string => tag.replace(/_+/g, ' ');

@@ -30,4 +30,6 @@ export const LIMITS = {
   keyword: 100,
   /** Units of one size in one cart line. */
   lineQty: 10,
+  /** A product's size chart, and the shop's. */
+  sizeChart: 2000,
 } as const;

@@ -1,6 +1,6 @@
 import pricingVectors from '../../../testdata/pricing.json';
 import { describe, expect, it } from 'vitest';
-import { priceBuyingItem, priceItems, priceStrings, toPaise, type PaymentMethod } from './pricing';
+import { percentOff, priceBuyingItem, priceItems, priceStrings, toPaise, type PaymentMethod } from './pricing';
 import { paymentLimitProblem } from './validation';
 
 interface Vector {
@@ -30,5 +30,19 @@ describe('pricing vectors shared with Go', () => {
     expect(priceStrings(p)).toEqual(figures);
     expect(paymentLimitProblem(p, 'Razorpay') === null).toBe(onlineAllowed);
     expect(paymentLimitProblem(p, 'COD') === null).toBe(codAllowed);
+  });
+});
+
+describe('percentOff', () => {
+  it.each([
+    [899, 1299, 30],
+    [999, 1000, 0],
+    [990, 1000, 1],
+    [500, 1000, 50],
+    [899, 899, 0],
+    [899, null, 0],
+    [666.67, 1000, 33],
+  ])('%s against an MRP of %s is %s%% off', (price, mrp, off) => {
+    expect(percentOff(price, mrp)).toBe(off);
   });
 });

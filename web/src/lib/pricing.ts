@@ -73,3 +73,13 @@ export function priceStrings(p: Prices): PriceStrings {
     totalPrice: paiseToString(p.total),
   };
 }
+
+/**
+ * The whole per cent a price is below its MRP, rounded down so the shop never claims more off than
+ * it gives; 0 without an MRP above the price.
+ */
+export function percentOff(price: number, mrp: number | null): number {
+  if (mrp === null || mrp <= price) return 0;
+  const [p, m] = [toPaise(price), toPaise(mrp)];
+  return Math.floor(((m - p) * 100) / m);
+}

@@ -9,3 +9,9 @@ export const lazyToast = {
   error: (message: string) => void load().then((toast) => toast.error(message)),
   info: (message: string) => void load().then((toast) => toast.info(message)),
 };
+
+/**
+ * The options of an error raised just before its screen moves on (a declined payment, then the
+ * order's page): it stays on the next screen instead of going with the one it was raised on.
+ */
+export const CARRIED_TO_NEXT_SCREEN = { data: { carried: true } };

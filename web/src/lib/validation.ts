@@ -63,12 +63,14 @@ export const MESSAGES = {
   // Cart quantity
   useDelete: 'Use the Delete Button',
   maxStock: 'Maximum Available Stock Quantity Reached',
+  lineCap: `At most ${LIMITS.lineQty} units of a size can be ordered at once.`,
   logInForMore: 'Please Log In to Add More Quantity',
   // Payment
   onlineLimit: 'Online payment is available for orders up to ₹50,000 (without the secure transaction fee).',
   codLimit: 'Cash on delivery is available for orders of less than 10,000.',
   // Admin product edit
   tags: 'Tags may contain only letters, spaces, underscores and commas.',
+  mrpBelowPrice: 'The MRP must be at least the price',
   keepOneImage: 'You need to keep at least one image to update.',
 } as const;
 
@@ -306,7 +308,8 @@ export function reviewProblem(rating: number, comment: string): string | null {
 /** Whether a cart line may hold qty units of a size with stock left: at least 1, at most 10 and the stock. */
 export function lineQtyProblem(qty: number, stock: number): string | null {
   if (qty < 1) return MESSAGES.useDelete;
-  if (qty > Math.min(LIMITS.lineQty, stock)) return MESSAGES.maxStock;
+  if (qty > LIMITS.lineQty) return MESSAGES.lineCap;
+  if (qty > stock) return MESSAGES.maxStock;
   return null;
 }
 
@@ -354,6 +357,15 @@ export function parseTags(text: string): string[] {
 export function positivePrice(typed: string): string {
   const n = Number(typed);
   return typed !== '' && Number.isFinite(n) && n < 0 ? String(Math.abs(n)) : typed;
+}
+
+/** The MRP as the server keeps it: an empty field or 0 is none. */
+export const mrpValue = (typed: string): number | null => Number(typed) || null;
+
+/** An MRP, when there is one, is at least the price. */
+export function mrpProblem(price: string, mrp: string): string | null {
+  const m = mrpValue(mrp);
+  return m !== null && m < (Number(price) || 0) ? MESSAGES.mrpBelowPrice : null;
 }
 
 /** Stock is a whole number of at least 0: anything but digits is dropped. */

@@ -9,6 +9,8 @@ import {
   increaseQty,
   imagesProblem,
   lineQtyProblem,
+  mrpProblem,
+  mrpValue,
   mobileLongHint,
   otpEmailProblem,
   otpProblem,
@@ -151,6 +153,11 @@ const RULES: Record<string, Rule> = {
   },
 
   'product.tags': (v) => ({ problem: tagsProblem(text(v)), kept: parseTags(text(v)) }),
+  'product.mrp': (v) => {
+    const { price, mrp } = v.input as { price: number; mrp: number | null };
+    const typed = mrp === null ? '' : String(mrp);
+    return { problem: mrpProblem(String(price), typed), kept: mrpValue(typed) };
+  },
   'product.price': (v) => ({ problem: null, kept: Number(positivePrice(String(v.input))) }),
   'product.size': (v) => ({ problem: null, kept: sizeCode(text(v)) }),
   'product.variantName': (v) => ({ problem: null, kept: variantName(text(v)) }),

@@ -39,6 +39,7 @@ export function tee(id: string, price: number, overrides: Partial<Product> = {})
       {
         _id: `${id}V`,
         variantName: 'navy',
+        swatch: '#000080',
         images: [`/uploads/demo/${id}.png`],
         sizes: [
           { _id: `${id}S`, size: 'S', stock: 5 },

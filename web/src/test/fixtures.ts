@@ -13,6 +13,8 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     name: `Classic Tee ${seq}`,
     description: 'Soft combed cotton.',
     price: 1299,
+    mrp: null,
+    sizeChart: '',
     rating: 4.5,
     numReviews: 12,
     totalInStock: 20,
@@ -23,6 +25,7 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
       {
         _id: `${id}-v1`,
         variantName: 'black',
+        swatch: '#000000',
         images: [`/uploads/demo/${id}-black-front.png`],
         sizes: [{ _id: `${id}-s1`, size: 'M', stock: 20 }],
       },

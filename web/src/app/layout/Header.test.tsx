@@ -52,4 +52,14 @@ describe('Header', () => {
     renderApp('/nowhere');
     expect(screen.queryByTestId('cart-badge')).not.toBeInTheDocument();
   });
+
+  it('keeps the search and the cart out of the phone menu, which holds the rest', async () => {
+    storeCart(['p1-s1']);
+    renderApp('/nowhere');
+    const menu = document.getElementById('site-navbar-nav')!;
+    expect(screen.getByRole('button', { name: 'Toggle navigation' })).toHaveAttribute('aria-controls', 'site-navbar-nav');
+    expect(menu).not.toContainElement(screen.getByRole('search'));
+    expect(menu).not.toContainElement(screen.getByRole('link', { name: 'Cart: 1 item' }));
+    expect(menu).toContainElement(await screen.findByRole('link', { name: 'Sign In' }));
+  });
 });

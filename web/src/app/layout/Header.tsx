@@ -29,35 +29,39 @@ export default function Header() {
           <Link to="/" className="navbar-brand" aria-label={`${brand} home`} onClick={close}>
             <BrandLogo name={brand} />
           </Link>
-          <button
-            type="button"
-            className={`navbar-toggler${expanded ? '' : ' collapsed'}`}
-            aria-controls="site-navbar-nav"
-            aria-expanded={expanded}
-            aria-label="Toggle navigation"
-            onClick={() => setExpanded((e) => !e)}
-          >
-            <span className="navbar-toggler-icon" />
-          </button>
-          <div className={`navbar-collapse collapse${expanded ? ' show' : ''}`} id="site-navbar-nav">
-            <div className="flex-grow-1 mx-md-4">
-              <SearchBox onSearch={close} />
-            </div>
+          {/* On a phone the cart and the menu's toggler stay beside the brand, the search below them;
+              from md the search sits between the brand and the menu, and the cart at the end. */}
+          <div className="site-navbar__actions d-flex align-items-center gap-1 ms-auto order-md-3">
+            <Link
+              to="/cart"
+              className="nav-link site-navbar__cart d-flex align-items-center gap-1"
+              aria-label={cartCount > 0 ? `Cart: ${cartCount} ${cartCount === 1 ? 'item' : 'items'}` : undefined}
+              onClick={close}
+            >
+              <FaShoppingCart aria-hidden="true" />
+              Cart
+              {cartCount > 0 && (
+                <span className="badge rounded-pill bg-accent cart-badge" data-testid="cart-badge">
+                  {cartCount}
+                </span>
+              )}
+            </Link>
+            <button
+              type="button"
+              className={`navbar-toggler${expanded ? '' : ' collapsed'}`}
+              aria-controls="site-navbar-nav"
+              aria-expanded={expanded}
+              aria-label="Toggle navigation"
+              onClick={() => setExpanded((e) => !e)}
+            >
+              <span className="navbar-toggler-icon" />
+            </button>
+          </div>
+          <div className="site-navbar__search order-md-1 mx-md-4">
+            <SearchBox onSearch={close} />
+          </div>
+          <div className={`navbar-collapse collapse order-md-2 flex-grow-0${expanded ? ' show' : ''}`} id="site-navbar-nav">
             <div className="navbar-nav ms-auto align-items-md-center">
-              <Link
-                to="/cart"
-                className="nav-link d-flex align-items-center gap-1"
-                aria-label={cartCount > 0 ? `Cart: ${cartCount} ${cartCount === 1 ? 'item' : 'items'}` : undefined}
-                onClick={close}
-              >
-                <FaShoppingCart aria-hidden="true" />
-                Cart
-                {cartCount > 0 && (
-                  <span className="badge rounded-pill bg-accent cart-badge" data-testid="cart-badge">
-                    {cartCount}
-                  </span>
-                )}
-              </Link>
               {user?.role === 'admin' && (
                 <NavMenu title="Admin" id="admin-menu" onSelect={close}>
                   <Link to="/admin" className="dropdown-item">

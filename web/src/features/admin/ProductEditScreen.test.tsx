@@ -19,13 +19,14 @@ function shirt(): Product {
       {
         _id: 'v1',
         variantName: 'navy',
+        swatch: '#000080',
         images: ['/uploads/demo/polo-navy-front.png', UP1],
         sizes: [
           { _id: 's1', size: 'M', stock: 3 },
           { _id: 's2', size: 'L', stock: 0 },
         ],
       },
-      { _id: 'v2', variantName: 'white', images: ['/uploads/demo/polo-white-front.png'], sizes: [] },
+      { _id: 'v2', variantName: 'white', swatch: '#ffffff', images: ['/uploads/demo/polo-white-front.png'], sizes: [] },
     ],
   });
 }
@@ -207,12 +208,14 @@ describe('ProductEditScreen', () => {
     expect(put.body).toEqual({
       name: 'Cricket Club Polo',
       price: 899,
+      mrp: null,
+      sizeChart: '',
       tags: 'men, polo',
       description: 'Pique cotton.',
       hsn: '6109',
       variants: [
-        { _id: 'v1', variantName: 'navy', images: ['/uploads/demo/polo-navy-front.png', UP1], sizes: [{ _id: 's1', size: 'M', stock: 3 }] },
-        { _id: 'v2', variantName: 'white', images: ['/uploads/demo/polo-white-front.png'], sizes: [{ size: 'XL', stock: 12 }] },
+        { _id: 'v1', variantName: 'navy', swatch: '#000080', images: ['/uploads/demo/polo-navy-front.png', UP1], sizes: [{ _id: 's1', size: 'M', stock: 3 }] },
+        { _id: 'v2', variantName: 'white', swatch: '#ffffff', images: ['/uploads/demo/polo-white-front.png'], sizes: [{ size: 'XL', stock: 12 }] },
       ],
     });
   });

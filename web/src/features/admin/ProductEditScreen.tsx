@@ -4,6 +4,7 @@ import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
+import type { FormControlProps } from 'react-bootstrap/FormControl';
 import Row from 'react-bootstrap/Row';
 import { FaArrowLeft, FaSave } from 'react-icons/fa';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
@@ -12,7 +13,7 @@ import Loader from '../../components/Loader';
 import Message from '../../components/Message';
 import { errorMessage } from '../../lib/errors';
 import { LIMITS } from '../../lib/limits';
-import { parseTags, positivePrice, tagsProblem } from '../../lib/validation';
+import { mrpProblem, parseTags, positivePrice, tagsProblem } from '../../lib/validation';
 import type { Product } from '../catalog';
 import PageTitle from '../../components/PageTitle';
 import { useDeleteUploadMutation, useGetAdminProductQuery, useUpdateProductMutation } from './adminProductsApi';
@@ -70,11 +71,13 @@ function ProductEditForm({
   );
 
   const tagsRefused = tagsProblem(draft.tags);
+  const mrpRefused = mrpProblem(draft.price, draft.mrp);
 
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     setError('');
     if (tagsRefused) return setError(tagsRefused);
+    if (mrpRefused) return setError(mrpRefused);
     try {
       const saved = await updateProduct(updateFromDraft(product._id, draft)).unwrap();
       const inUse = new Set(saved.variants.flatMap((v) => v.images));
@@ -108,15 +111,26 @@ function ProductEditForm({
           </Form.Group>
           <Form.Group className="mb-3" controlId="product-price">
             <Form.Label>Price (₹)</Form.Label>
-            <Form.Control
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step="0.01"
-              value={draft.price}
-              placeholder="e.g. 899"
-              onChange={(e) => setDraft((d) => ({ ...d, price: positivePrice(e.target.value) }))}
+            <RupeesControl value={draft.price} placeholder="e.g. 899" onChange={(price) => setDraft((d) => ({ ...d, price }))} />
+          </Form.Group>
+          <Form.Group className="mb-3" controlId="product-mrp">
+            <Form.Label>MRP (₹, optional)</Form.Label>
+            <RupeesControl
+              value={draft.mrp}
+              placeholder="e.g. 1299"
+              isInvalid={mrpRefused !== null}
+              aria-describedby="product-mrp-help"
+              onChange={(mrp) => setDraft((d) => ({ ...d, mrp }))}
             />
+            {mrpRefused === null ? (
+              <Form.Text id="product-mrp-help" className="text-body-secondary">
+                The price on the tag, shown struck through beside the price with the % off.
+              </Form.Text>
+            ) : (
+              <Form.Control.Feedback id="product-mrp-help" type="invalid">
+                {mrpRefused}
+              </Form.Control.Feedback>
+            )}
           </Form.Group>
           <Form.Group className="mb-3" controlId="product-hsn">
             <Form.Label>HSN code</Form.Label>
@@ -172,6 +186,21 @@ function ProductEditForm({
               onChange={(e) => setDraft((d) => ({ ...d, description: e.target.value }))}
             />
           </Form.Group>
+          <Form.Group className="mb-3" controlId="product-size-chart">
+            <Form.Label>Size chart (optional)</Form.Label>
+            <Form.Control
+              as="textarea"
+              rows={4}
+              value={draft.sizeChart}
+              maxLength={LIMITS.sizeChart}
+              placeholder={'S: chest 38 in, length 27 in\nM: chest 40 in, length 28 in'}
+              aria-describedby="product-size-chart-help"
+              onChange={(e) => setDraft((d) => ({ ...d, sizeChart: e.target.value }))}
+            />
+            <Form.Text id="product-size-chart-help" className="text-body-secondary">
+              A line a size. Left empty, the product page shows the shop's size chart (Store Settings).
+            </Form.Text>
+          </Form.Group>
         </Col>
         <Col lg={7}>
           <VariantsEditor
@@ -198,6 +227,20 @@ function ProductEditForm({
 }
 
 /** /admin/products/:id/edit */
+/** An amount in rupees, made positive as typed (SPEC.md §5). */
+function RupeesControl({ onChange, ...props }: Omit<FormControlProps, 'onChange'> & { onChange: (typed: string) => void }) {
+  return (
+    <Form.Control
+      {...props}
+      type="number"
+      inputMode="decimal"
+      min={0}
+      step="0.01"
+      onChange={(e) => onChange(positivePrice(e.target.value))}
+    />
+  );
+}
+
 export default function ProductEditScreen() {
   const id = useParams().id ?? '';
   // Always the server's latest, and the form is filled once from it.

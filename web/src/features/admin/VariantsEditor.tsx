@@ -80,23 +80,32 @@ function VariantCard({ variant, number, onChange, onImageRemoved, onRemove, onUp
   return (
     <fieldset className="variant-editor p-3 mb-3 rounded border bg-white">
       <legend className="variant-editor__legend float-none w-auto px-2 mb-0 d-flex align-items-center gap-2">
-        <span className="variant-editor__swatch" style={swatchStyle(variant.variantName)} aria-hidden="true" />
+        <span className="variant-editor__swatch" style={swatchStyle(variant.swatch)} aria-hidden="true" />
         Variant {number}
       </legend>
 
-      <div className="d-flex align-items-start gap-2 mb-3">
-        <Form.Group className="flex-grow-1" controlId={`${variant.key}-name`}>
+      <div className="d-flex flex-wrap align-items-start gap-2 mb-3">
+        <Form.Group className="variant-editor__name" controlId={`${variant.key}-name`}>
           <Form.Label>Colour name</Form.Label>
           <Form.Control
             value={variant.variantName}
             maxLength={LIMITS.variantName}
-            placeholder="e.g. navy, maroon, goldenrod"
+            placeholder="e.g. Mustard, Bottle green"
             onChange={(e) => patch({ variantName: variantName(e.target.value) })}
             autoComplete="off"
           />
           <Form.Text className="text-body-secondary">
-            A CSS colour name; it also colours the button. {variant.variantName.length}/{LIMITS.variantName}
+            The name customers read. {variant.variantName.length}/{LIMITS.variantName}
           </Form.Text>
+        </Form.Group>
+        <Form.Group controlId={`${variant.key}-swatch`}>
+          <Form.Label>Swatch</Form.Label>
+          <Form.Control
+            type="color"
+            className="variant-editor__picker"
+            value={variant.swatch}
+            onChange={(e) => patch({ swatch: e.target.value })}
+          />
         </Form.Group>
         <Button variant="outline-danger" size="sm" className="mt-4 text-nowrap" onClick={onRemove}>
           <FaTimes className="me-1" aria-hidden="true" />

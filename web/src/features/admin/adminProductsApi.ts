@@ -10,6 +10,7 @@ export interface SizePayload {
 export interface VariantPayload {
   _id?: string;
   variantName: string;
+  swatch: string;
   images: string[];
   sizes: SizePayload[];
 }
@@ -19,6 +20,8 @@ export interface ProductUpdate {
   productId: string;
   name: string;
   price: number;
+  mrp: number | null;
+  sizeChart: string;
   /** Comma-separated text, as typed. */
   tags: string;
   description: string;

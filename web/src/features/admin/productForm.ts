@@ -1,5 +1,6 @@
 /** The product editor's draft: the form's state, and the update it sends. Its rules are in lib/validation.ts. */
 import type { Product } from '../catalog';
+import { mrpValue } from '../../lib/validation';
 import type { ProductUpdate } from './adminProductsApi';
 
 /**
@@ -26,6 +27,7 @@ export interface VariantDraft {
   key: string;
   _id?: string;
   variantName: string;
+  swatch: string;
   images: string[];
   sizes: SizeRow[];
 }
@@ -33,6 +35,9 @@ export interface VariantDraft {
 export interface ProductDraft {
   name: string;
   price: string;
+  /** '' for none. */
+  mrp: string;
+  sizeChart: string;
   tags: string;
   description: string;
   hsn: string;
@@ -48,6 +53,8 @@ export function draftFromProduct(p: Product): ProductDraft {
   return {
     name: p.name,
     price: p.price > 0 ? String(p.price) : '',
+    mrp: p.mrp ? String(p.mrp) : '',
+    sizeChart: p.sizeChart,
     tags: p.tags.join(', '),
     description: p.description,
     hsn: p.hsn ?? DEFAULT_HSN,
@@ -56,13 +63,17 @@ export function draftFromProduct(p: Product): ProductDraft {
       key: rowKey(),
       _id: v._id,
       variantName: v.variantName,
+      swatch: v.swatch,
       images: [...v.images],
       sizes: v.sizes.map((s) => ({ key: rowKey(), _id: s._id, size: s.size, stock: String(s.stock) })),
     })),
   };
 }
 
-export const newVariant = (): VariantDraft => ({ key: rowKey(), variantName: '', images: [], sizes: [] });
+/** The swatch a new colour starts with, until the owner picks one. */
+export const NEW_SWATCH = '#d9d9d9';
+
+export const newVariant = (): VariantDraft => ({ key: rowKey(), variantName: '', swatch: NEW_SWATCH, images: [], sizes: [] });
 export const newSize = (): SizeRow => ({ key: rowKey(), size: '', stock: '0' });
 
 /** Moves the image at index by step (-1 left, 1 right); unchanged at the ends. */
@@ -80,6 +91,8 @@ export function updateFromDraft(productId: string, d: ProductDraft): ProductUpda
     productId,
     name: d.name.trim(),
     price: Number(d.price) || 0,
+    mrp: mrpValue(d.mrp),
+    sizeChart: d.sizeChart,
     tags: d.tags,
     description: d.description,
     hsn: d.hsn.trim(),
@@ -87,6 +100,7 @@ export function updateFromDraft(productId: string, d: ProductDraft): ProductUpda
     variants: d.variants.map((v) => ({
       ...(v._id ? { _id: v._id } : {}),
       variantName: v.variantName.trim(),
+      swatch: v.swatch,
       images: v.images,
       sizes: v.sizes.map((s) => ({
         ...(s._id ? { _id: s._id } : {}),

@@ -33,7 +33,7 @@ describe('CartScreen', () => {
     expect(lines[1]).toHaveTextContent('Size M');
     expect(screen.getByTestId('cart-subtotal')).toHaveTextContent('Subtotal (3 items)');
     expect(screen.getByTestId('cart-amount')).toHaveTextContent('₹1,799.50');
-    expect(screen.getByText('At most 10 units per product can be added, if in stock.')).toBeInTheDocument();
+    expect(screen.getByText('At most 10 units of each size can be added, if in stock.')).toBeInTheDocument();
     // The stock is checked when the cart opens: keyId and quantity of each line.
     await waitFor(() => expect(server.requests.some((r) => r.path === '/api/orders/cartVerification')).toBe(true));
     expect(server.requests.find((r) => r.path === '/api/orders/cartVerification')!.body).toEqual({
@@ -85,8 +85,39 @@ describe('CartScreen', () => {
     expect(await screen.findByText('Use the Delete Button')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Increase quantity of Tee a (navy, S)' }));
     await user.click(screen.getByRole('button', { name: 'Increase quantity of Tee b (navy, M)' }));
-    expect(await screen.findAllByText('Maximum Available Stock Quantity Reached')).toHaveLength(1);
+    // At the stock (5 of 5) the stock message; at 10 with 12 in stock the cap's, not the stock's.
+    expect(await screen.findByText('Maximum Available Stock Quantity Reached')).toBeInTheDocument();
+    expect(await screen.findByText('At most 10 units of a size can be ordered at once.')).toBeInTheDocument();
     expect(store.getState().cart.cartItems.map((i) => i.qty)).toEqual([5, 10, 1]);
+  });
+
+  it('leaves a sold-out line out of the subtotal and holds checkout back, saying why', async () => {
+    // Size L is sold out as the line was added; Tee b's M sold out since, as the server says.
+    seed({ lines: [[tee('a', 100), 0, 2], [tee('c', 300), 2, 1], [tee('b', 700), 1, 1]] });
+    serveVerification(() => ({
+      body: {
+        success: false,
+        issues: [
+          { keyId: 'ccL', reason: 'This size is out of stock.', soldOut: true },
+          { keyId: 'bbM', reason: 'This size is out of stock.', soldOut: true },
+        ],
+        message: "There's some issue with the stock status with the items in your cart.",
+      },
+    }));
+    const { user } = renderApp('/cart');
+    expect(await within(line('Tee b')).findByText('Sold out')).toBeInTheDocument();
+    expect(within(line('Tee c')).getByText('Sold out')).toBeInTheDocument();
+    expect(within(line('Tee a')).queryByText('Sold out')).not.toBeInTheDocument();
+    expect(screen.getByTestId('cart-subtotal')).toHaveTextContent('Subtotal (2 items)');
+    expect(screen.getByTestId('cart-amount')).toHaveTextContent('₹200.00');
+    expect(screen.getByRole('button', { name: 'Proceed To Checkout' })).toBeDisabled();
+    expect(screen.getByTestId('checkout-held')).toHaveTextContent(
+      'Sold out: Tee c (navy, L), Tee b (navy, M). Remove them to check out.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Delete Tee c (navy, L) from the cart' }));
+    await user.click(screen.getByRole('button', { name: 'Delete Tee b (navy, M) from the cart' }));
+    expect(screen.getByRole('button', { name: 'Proceed To Checkout' })).toBeEnabled();
+    expect(screen.queryByTestId('checkout-held')).not.toBeInTheDocument();
   });
 
   it('deletes a line, and the last one leaves the empty cart', async () => {

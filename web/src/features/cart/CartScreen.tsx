@@ -11,13 +11,14 @@ import { useAppDispatch } from '../../lib/hooks';
 import { useSelector } from 'react-redux';
 import Message from '../../components/Message';
 import { formatRupees } from '../../lib/format';
+import { paiseToString } from '../../lib/pricing';
 import { decreaseQty, increaseQty, type QtyChange } from '../../lib/validation';
 import { useSignedInUser } from '../auth';
 import { removeBuyingItem } from './buyingSlice';
 import { useVerifyCartStockMutation } from './cartApi';
 import '../../components/checkout.css';
 import PageTitle from '../../components/PageTitle';
-import { addToCart, removeFromCart, selectCart, type CartItem } from './cartSlice';
+import { addToCart, itemsTotal, removeFromCart, selectCart, type CartItem } from './cartSlice';
 import { lineLabel, lineLink } from './lines';
 import { CART_MESSAGES } from './quantity';
 
@@ -28,6 +29,7 @@ import { CART_MESSAGES } from './quantity';
 function useStockCheck(items: CartItem[]) {
   const [verify] = useVerifyCartStockMutation();
   const [issues, setIssues] = useState<Record<string, string>>({});
+  const [soldOut, setSoldOut] = useState<string[]>([]);
   const [message, setMessage] = useState<string | null>(null);
   const lastWarned = useRef('');
   const first = useRef(true);
@@ -36,6 +38,7 @@ function useStockCheck(items: CartItem[]) {
   useEffect(() => {
     if (!signature) {
       setIssues({});
+      setSoldOut([]);
       setMessage(null);
       return;
     }
@@ -53,6 +56,7 @@ function useStockCheck(items: CartItem[]) {
           if (!live) return;
           const found = Object.fromEntries(result.issues.map((i) => [i.keyId, i.reason]));
           setIssues(found);
+          setSoldOut(result.issues.filter((i) => i.soldOut).map((i) => i.keyId));
           setMessage(result.success ? null : (result.message ?? CART_MESSAGES.stockIssue));
           const warned = JSON.stringify(result.issues);
           if (!result.success && warned !== lastWarned.current) toast.error(CART_MESSAGES.recheck, { toastId: 'cart-recheck' });
@@ -69,10 +73,17 @@ function useStockCheck(items: CartItem[]) {
     };
   }, [signature, verify]);
 
-  return { issues, message };
+  return { issues, soldOut, message };
 }
 
-function CartLine({ item, issue, signedIn }: { item: CartItem; issue?: string; signedIn: boolean }) {
+interface CartLineProps {
+  item: CartItem;
+  issue?: string;
+  soldOut: boolean;
+  signedIn: boolean;
+}
+
+function CartLine({ item, issue, soldOut, signedIn }: CartLineProps) {
   const dispatch = useAppDispatch();
   const label = lineLabel(item);
   const image = item.variant.images[0];
@@ -99,9 +110,12 @@ function CartLine({ item, issue, signedIn }: { item: CartItem; issue?: string; s
             {item.name}
           </Link>
           <div className="cart-line__meta">
-            <span className="text-capitalize">{item.variant.variantName}</span> · Size {item.variant.size.size}
+            {item.variant.variantName} · Size {item.variant.size.size}
           </div>
-          <div className="cart-line__price">{formatRupees(item.price)}</div>
+          <div className="cart-line__price">
+            {formatRupees(item.price)}
+            {soldOut && <span className="badge text-bg-secondary ms-2">{CART_MESSAGES.soldOut}</span>}
+          </div>
         </div>
         <div className="cart-line__controls">
           <div className="qty-stepper" role="group" aria-label={`Quantity of ${label}`}>
@@ -144,8 +158,13 @@ export default function CartScreen() {
   const user = useSignedInUser();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const { issues, message } = useStockCheck(cart.cartItems);
-  const count = cart.cartItems.reduce((n, i) => n + i.qty, 0);
+  const { issues, soldOut, message } = useStockCheck(cart.cartItems);
+  // A sold-out line (as it was added, or as the server says now) is not bought: it leaves the
+  // subtotal, and checkout waits until it is removed.
+  const isSoldOut = (item: CartItem) => item.variant.size.stock === 0 || soldOut.includes(item.keyId);
+  const buyable = cart.cartItems.filter((i) => !isSoldOut(i));
+  const heldBack = cart.cartItems.filter(isSoldOut).map(lineLabel);
+  const count = buyable.reduce((n, i) => n + i.qty, 0);
 
   const checkout = () => {
     // Checking out the cart: an item left from an earlier Order Now is not part of it.
@@ -167,7 +186,13 @@ export default function CartScreen() {
             {message && <Message variant="danger">{message}</Message>}
             <ListGroup as="ul" variant="flush" className="cart-lines shadow-sm rounded">
               {cart.cartItems.map((item) => (
-                <CartLine key={item.keyId} item={item} issue={issues[item.keyId]} signedIn={user !== null} />
+                <CartLine
+                  key={item.keyId}
+                  item={item}
+                  issue={issues[item.keyId]}
+                  soldOut={isSoldOut(item)}
+                  signedIn={user !== null}
+                />
               ))}
             </ListGroup>
             <p className="small text-body-secondary mt-3 mb-0">{CART_MESSAGES.limitNote}</p>
@@ -179,12 +204,24 @@ export default function CartScreen() {
                   Subtotal ({count} {count === 1 ? 'item' : 'items'})
                 </h2>
                 <p className="summary-card__amount" data-testid="cart-amount">
-                  {formatRupees(Number(cart.itemsPrice))}
+                  {formatRupees(Number(paiseToString(itemsTotal(buyable))))}
                 </p>
                 <p className="small text-body-secondary">Shipping and payment offers are worked out at checkout.</p>
-                <Button variant="accent" size="lg" className="w-100" onClick={checkout}>
+                <Button
+                  variant="accent"
+                  size="lg"
+                  className="w-100"
+                  onClick={checkout}
+                  disabled={heldBack.length > 0}
+                  aria-describedby={heldBack.length > 0 ? 'checkout-held' : undefined}
+                >
                   Proceed To Checkout
                 </Button>
+                {heldBack.length > 0 && (
+                  <p id="checkout-held" className="small text-danger mt-2 mb-0" data-testid="checkout-held">
+                    {CART_MESSAGES.heldBack(heldBack)}
+                  </p>
+                )}
               </Card.Body>
             </Card>
           </Col>

@@ -3,7 +3,8 @@ import { api } from '../../lib/api';
 /** What POST /api/orders/cartVerification answers. */
 export interface CartVerification {
   success: boolean;
-  issues: { keyId: string; reason: string }[];
+  /** soldOut: none of the line can be ordered (its size has no stock or is gone). */
+  issues: { keyId: string; reason: string; soldOut?: boolean }[];
   message?: string;
 }
 

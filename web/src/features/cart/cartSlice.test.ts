@@ -93,6 +93,7 @@ describe('addToCart', () => {
       {
         _id: 'teeV1',
         variantName: 'navy',
+        swatch: '#000080',
         images: ['/uploads/demo/tee-navy.png'],
         sizes: [
           { _id: 'sM', size: 'M', stock: 4 },
@@ -115,6 +116,7 @@ describe('addToCart', () => {
     expect(item.variant).toEqual({
       _id: 'teeV1',
       variantName: 'navy',
+      swatch: '#000080',
       images: ['/uploads/demo/tee-navy.png'],
       size: { _id: 'sM', size: 'M', stock: 4 },
     });
@@ -187,7 +189,7 @@ describe('cart actions', () => {
     makeProduct({
       _id: id,
       price,
-      variants: [{ _id: `${id}V`, variantName: 'white', images: [], sizes: [{ _id: `${id}S`, size: 'S', stock: 5 }] }],
+      variants: [{ _id: `${id}V`, variantName: 'white', swatch: '#ffffff', images: [], sizes: [{ _id: `${id}S`, size: 'S', stock: 5 }] }],
     });
   const lineOf = (p: Product, qty = 1) => makeCartLine(p, p.variants[0], p.variants[0].sizes[0], qty);
   const saved = () => JSON.parse(localStorage.getItem(CART_STORAGE_KEY)!);

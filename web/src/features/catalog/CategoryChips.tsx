@@ -1,4 +1,5 @@
 import { NavLink } from 'react-router';
+import { tagLabel } from '../../lib/format';
 import { useGetCategoriesQuery } from './productsApi';
 
 export const categoryHref = (name: string) => `/category/${encodeURIComponent(name)}`;
@@ -16,7 +17,7 @@ export default function CategoryChips() {
         {categories.map((c) => (
           <li key={c.name}>
             <NavLink to={categoryHref(c.name)} className="category-chip">
-              <span className="text-capitalize">{c.name}</span>
+              <span className="text-capitalize">{tagLabel(c.name)}</span>
               <span className="category-chip__count" aria-label={`${c.count} products`}>
                 {c.count}
               </span>

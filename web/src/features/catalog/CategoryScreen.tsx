@@ -3,6 +3,7 @@ import GoBackButton from '../../components/GoBackButton';
 import Loader from '../../components/Loader';
 import Message from '../../components/Message';
 import { errorMessage } from '../../lib/errors';
+import { tagLabel } from '../../lib/format';
 import PageTitle from '../../components/PageTitle';
 import CategoryChips from './CategoryChips';
 import ProductGrid from './ProductGrid';
@@ -17,7 +18,7 @@ export default function CategoryScreen() {
     <>
       <PageTitle title={category} />
       <GoBackButton />
-      <h1 className="page-heading text-capitalize text-break">{category}</h1>
+      <h1 className="page-heading text-capitalize text-break">{tagLabel(category)}</h1>
       <CategoryChips />
       {error && !isFetching ? (
         <Message variant="danger">{errorMessage(error)}</Message>

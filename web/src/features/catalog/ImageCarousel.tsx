@@ -21,8 +21,6 @@ interface ImageCarouselProps {
   /** What the pictures show, e.g. "Cricket Club Polo - navy". */
   label: string;
   interval?: number;
-  /** Greys the pictures out (sold out). */
-  dimmed?: boolean;
 }
 
 interface Drag {
@@ -36,7 +34,7 @@ interface Drag {
  * pointer is over it or a finger is on it) and swipe by touch, pen or mouse drag. Remount it
  * (key) for another colour so that it starts at the first picture.
  */
-export default function ImageCarousel({ images, label, interval = IMAGE_INTERVAL, dimmed = false }: ImageCarouselProps) {
+export default function ImageCarousel({ images, label, interval = IMAGE_INTERVAL }: ImageCarouselProps) {
   const count = images.length;
   const [rawIndex, setIndex] = useState(0);
   // Never past the end, should the pictures change under it.
@@ -88,7 +86,7 @@ export default function ImageCarousel({ images, label, interval = IMAGE_INTERVAL
 
   return (
     <section
-      className={`image-carousel${dimmed ? ' is-sold-out' : ''}`}
+      className="image-carousel"
       aria-roledescription="carousel"
       aria-label={`Pictures of ${label}`}
       onMouseEnter={() => setHovered(true)}

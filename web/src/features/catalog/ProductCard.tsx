@@ -3,7 +3,7 @@ import Badge from 'react-bootstrap/Badge';
 import Card from 'react-bootstrap/Card';
 import { FaTshirt } from 'react-icons/fa';
 import Rating from '../../components/Rating';
-import { formatRupees } from '../../lib/format';
+import PriceTag from '../../components/PriceTag';
 import { IMAGE_SIZES, responsiveImage } from '../../lib/images';
 import { isSoldOut, primaryImage, type Product } from './types';
 
@@ -48,7 +48,9 @@ export default function ProductCard({ product, priority = false }: ProductCardPr
           </Link>
         </Card.Title>
         <Rating value={product.rating} text={reviewsText(product.numReviews)} />
-        <div className="product-card__price mt-auto">{formatRupees(product.price)}</div>
+        <div className="product-card__price mt-auto">
+          <PriceTag price={product.price} mrp={product.mrp} />
+        </div>
       </Card.Body>
     </Card>
   );

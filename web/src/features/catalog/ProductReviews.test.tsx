@@ -16,6 +16,20 @@ const reviewed = (): Product =>
     reviews: [{ _id: 'r1', name: 'Ravi K.', rating: 4, comment: 'Fits well, soft fabric.', createdAt: '2026-03-05T09:15:00Z' }],
   });
 
+/** A signed-in customer sends a review that the server refuses with status and message. */
+async function sendRefusedReview(status: number, message: string) {
+  signInAs('customer');
+  mockApi((url, req) => {
+    if (url.pathname === '/api/products/tee9/reviews' && req.method === 'POST') return { status, body: { message } };
+    if (url.pathname === '/api/products/tee9') return { body: reviewed() };
+    return undefined;
+  });
+  const { user } = renderApp('/product/tee9');
+  await user.selectOptions(await screen.findByLabelText('Rating'), '3');
+  await user.type(screen.getByLabelText('Comment'), 'Again');
+  await user.click(screen.getByRole('button', { name: 'Submit' }));
+}
+
 describe('ProductReviews', () => {
   it('lists reviews with name, stars, date and comment', async () => {
     mockApi((url) => (url.pathname === '/api/products/tee9' ? { body: reviewed() } : undefined));
@@ -111,27 +125,47 @@ describe('ProductReviews', () => {
     expect(screen.getByText('Lovely colour.')).toBeInTheDocument();
     expect(screen.getByText('2 reviews')).toBeInTheDocument();
     expect(screen.getAllByRole('img', { name: 'Rated 4.5 out of 5' }).length).toBeGreaterThan(0);
-    // The form is cleared for the next one
-    expect(screen.getByLabelText('Comment')).toHaveValue('');
-    expect(screen.getByLabelText('Rating')).toHaveValue('');
+    // One review a customer: the form goes.
+    expect(screen.queryByRole('form', { name: 'Write a review' })).not.toBeInTheDocument();
+    expect(screen.getByText('Thank you: your review is posted.')).toBeInTheDocument();
   });
 
-  it("shows the server's refusal in a red alert", async () => {
+  it('offers no form to a customer who has reviewed the product', async () => {
     signInAs('customer');
-    mockApi((url, req) => {
-      if (url.pathname === '/api/products/tee9/reviews' && req.method === 'POST') {
-        return { status: 409, body: { message: 'Product already reviewed' } };
-      }
+    mockApi((url) => {
+      if (url.pathname === '/api/products/tee9/reviews/mine') return { body: { reviewed: true } };
       if (url.pathname === '/api/products/tee9') return { body: reviewed() };
       return undefined;
     });
-    const { user } = renderApp('/product/tee9');
-    await user.selectOptions(await screen.findByLabelText('Rating'), '3');
-    await user.type(screen.getByLabelText('Comment'), 'Again');
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    renderApp('/product/tee9');
+    expect(await screen.findByText('You have reviewed this product.')).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Write a review' })).not.toBeInTheDocument();
+  });
+
+  it('marks a verified purchase', async () => {
+    const product = reviewed();
+    product.reviews = [
+      { ...product.reviews[0], _id: 'r1', name: 'Bought It', verifiedPurchase: true },
+      { ...product.reviews[0], _id: 'r2', name: 'Just Looking', verifiedPurchase: false },
+    ];
+    mockApi((url) => (url.pathname === '/api/products/tee9' ? { body: product } : undefined));
+    renderApp('/product/tee9');
+    const items = within(await screen.findByRole('list', { name: 'Reviews' })).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('Verified purchase');
+    expect(items[1]).not.toHaveTextContent('Verified purchase');
+  });
+
+  it("shows the server's refusal in a red alert", async () => {
+    await sendRefusedReview(400, 'Please write a comment');
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Product already reviewed');
+    expect(alert).toHaveTextContent('Please write a comment');
     expect(alert).toHaveClass('alert-danger');
+  });
+
+  it('takes the form away when the server says this customer has reviewed the product', async () => {
+    await sendRefusedReview(409, 'Product already reviewed');
+    expect(await screen.findByText('You have reviewed this product.')).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Write a review' })).not.toBeInTheDocument();
   });
 
   it('asks for a rating and a comment before sending', async () => {

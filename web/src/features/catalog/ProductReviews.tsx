@@ -5,7 +5,9 @@ import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import ListGroup from 'react-bootstrap/ListGroup';
 import Row from 'react-bootstrap/Row';
+import { FaCheckCircle } from 'react-icons/fa';
 import { toast } from 'react-toastify';
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { useSelector } from 'react-redux';
 import Message from '../../components/Message';
 import Rating from '../../components/Rating';
@@ -14,7 +16,7 @@ import { formatDate } from '../../lib/format';
 import { LIMITS } from '../../lib/limits';
 import { capLength, charactersLeft, FEW_CHARACTERS_LEFT, reviewProblem } from '../../lib/validation';
 import { selectUserInfo } from '../auth';
-import { useCreateReviewMutation } from './productsApi';
+import { useCreateReviewMutation, useGetMyReviewQuery } from './productsApi';
 import type { Product } from './types';
 
 /** The rating choices of SPEC.md §5, for 1 to 5 stars. */
@@ -26,7 +28,11 @@ export const RATING_LABELS = [
   '5 Star - Excellent Product',
 ] as const;
 
-function ReviewForm({ productId }: { productId: string }) {
+export const REVIEW_POSTED = 'Thank you: your review is posted.';
+export const ALREADY_REVIEWED = 'You have reviewed this product.';
+
+/** The form; onDone says why it is no longer needed (one review a customer). */
+function ReviewForm({ productId, onDone }: { productId: string; onDone: (why: string) => void }) {
   const [rating, setRating] = useState('');
   const [comment, setComment] = useState('');
   const [error, setError] = useState('');
@@ -42,10 +48,10 @@ function ReviewForm({ productId }: { productId: string }) {
     try {
       const res = await createReview({ productId, rating: Number(rating), comment: comment.trim() }).unwrap();
       toast.success(res.message || 'Review Submitted!');
-      setRating('');
-      setComment('');
+      onDone(REVIEW_POSTED);
     } catch (err) {
-      setError(errorMessage(err));
+      if ((err as FetchBaseQueryError)?.status === 409) onDone(ALREADY_REVIEWED);
+      else setError(errorMessage(err));
     }
   };
 
@@ -91,6 +97,10 @@ function ReviewForm({ productId }: { productId: string }) {
 /** The reviews of a product, and the form to write one (a sign-in prompt for guests). */
 export default function ProductReviews({ product }: { product: Product }) {
   const user = useSelector(selectUserInfo);
+  // Set once this customer's review is in: the form goes.
+  const [done, setDone] = useState<string | null>(null);
+  const { data: mine } = useGetMyReviewQuery(product._id, { skip: !user });
+  const written = done ?? (mine?.reviewed ? ALREADY_REVIEWED : null);
   const redirect = `/product/${encodeURIComponent(product._id)}`;
 
   return (
@@ -107,7 +117,15 @@ export default function ProductReviews({ product }: { product: Product }) {
               {product.reviews.map((review) => (
                 <ListGroup.Item as="li" key={review._id} className="px-0 py-3">
                   <div className="d-flex flex-wrap justify-content-between align-items-baseline gap-2">
-                    <strong>{review.name}</strong>
+                    <span>
+                      <strong>{review.name}</strong>
+                      {review.verifiedPurchase && (
+                        <span className="review-verified small ms-2">
+                          <FaCheckCircle className="me-1" aria-hidden="true" />
+                          Verified purchase
+                        </span>
+                      )}
+                    </span>
                     <time className="small text-body-secondary" dateTime={review.createdAt}>
                       {formatDate(review.createdAt)}
                     </time>
@@ -122,8 +140,10 @@ export default function ProductReviews({ product }: { product: Product }) {
         <Col lg={5}>
           <div className="review-form-card p-3 p-md-4 rounded shadow-sm bg-white">
             <h2 className="h5 mb-3">Write a Customer Review</h2>
-            {user ? (
-              <ReviewForm productId={product._id} />
+            {written ? (
+              <Message variant="success">{written}</Message>
+            ) : user ? (
+              <ReviewForm productId={product._id} onDone={setDone} />
             ) : (
               <Message>
                 Please <Link to={`/login?redirect=${redirect}`}>sign in</Link> to write a review.

@@ -20,6 +20,7 @@ function polo(overrides: Partial<Product> = {}): Product {
       {
         _id: 'vNavy',
         variantName: 'navy',
+        swatch: '#000080',
         images: ['/uploads/demo/polo-navy-front.png', '/uploads/demo/polo-navy-back.png'],
         sizes: [
           { _id: 'navyS', size: 'S', stock: 0 },
@@ -30,6 +31,7 @@ function polo(overrides: Partial<Product> = {}): Product {
       {
         _id: 'vYellow',
         variantName: 'yellow',
+        swatch: '#ffff00',
         images: ['/uploads/demo/polo-yellow-front.png'],
         sizes: [
           { _id: 'yellowM', size: 'M', stock: 0 },
@@ -62,7 +64,7 @@ describe('ProductScreen', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Cricket Club Polo - navy' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Rated 4 out of 5' })).toBeInTheDocument();
     expect(screen.getByText('3 reviews')).toBeInTheDocument();
-    expect(screen.getByText('₹899.00')).toBeInTheDocument();
+    expect(screen.getByTestId('product-price')).toHaveTextContent('₹899.00');
     expect(screen.getByTestId('units-sold')).toHaveTextContent('1,234 units');
     expect(screen.getByText('Pique cotton with a ribbed collar.')).toBeInTheDocument();
     expect(pictures()).toEqual(['/uploads/demo/polo-navy-front.png', '/uploads/demo/polo-navy-back.png']);
@@ -70,6 +72,37 @@ describe('ProductScreen', () => {
     // The first size in stock is chosen: S is sold out
     expect(pressed('Size')).toEqual(['M']);
     expect(screen.getByText('In Stock')).toBeInTheDocument();
+  });
+
+  it('shows the MRP struck through with the % off, inclusive of all taxes, and the colours by their names', async () => {
+    const p = polo({ mrp: 1299 });
+    p.variants[0] = { ...p.variants[0], variantName: 'Bottle green', swatch: '#006a4e' };
+    serve(p);
+    renderApp('/product/polo1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cricket Club Polo - Bottle green' })).toBeInTheDocument();
+    const price = screen.getByTestId('product-price');
+    expect(price).toHaveTextContent('₹899.00MRP ₹1,299.0030% off');
+    expect(within(price).getByText('₹1,299.00').closest('s')).not.toBeNull();
+    expect(screen.getByText('Inclusive of all taxes')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Colour: Bottle green' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Bottle green' })).toHaveStyle({ backgroundColor: 'rgb(0, 106, 78)', color: 'rgb(255, 255, 255)' });
+  });
+
+  it('says how many are left under 5, and shows the size chart and the returns note', async () => {
+    serve(polo({ sizeChart: 'M: chest 40 in\nL: chest 42 in', returnsNote: 'Easy returns within 7 days of delivery.' }));
+    const { user } = renderApp('/product/polo1');
+    // M has 3 left, L has 5.
+    expect(await screen.findByText('Only 3 left')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'L' }));
+    expect(screen.queryByText(/Only \d+ left/)).not.toBeInTheDocument();
+    expect(screen.getByText('Size chart').closest('details')).toHaveTextContent('M: chest 40 in L: chest 42 in');
+    expect(screen.getByText('Easy returns within 7 days of delivery.')).toBeInTheDocument();
+  });
+
+  it('shows no MRP or % off without an MRP above the price', async () => {
+    serve(polo({ mrp: 899 }));
+    renderApp('/product/polo1');
+    expect(await screen.findByTestId('product-price')).toHaveTextContent(/^₹899\.00$/);
   });
 
   it('fills colour buttons with their colour, labelled black or white by brightness', async () => {
@@ -182,13 +215,14 @@ describe('ProductScreen', () => {
     expect(screen.queryByRole('button', { name: 'Pre Order' })).not.toBeInTheDocument();
   });
 
-  it('greys the pictures of a sold-out product', async () => {
+  it('keeps the colours of a sold-out product and says it is sold out', async () => {
     const product = polo({ _id: 'gone', totalInStock: 0 });
     product.variants.forEach((v) => v.sizes.forEach((s) => (s.stock = 0)));
     serve(product);
     renderApp('/product/gone');
     expect(await screen.findByText('Out Of Stock')).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: /^Pictures of/ })).toHaveClass('is-sold-out');
+    expect(screen.getByRole('region', { name: /^Pictures of/ })).not.toHaveClass('is-sold-out');
+    expect(screen.getByText('Sold Out')).toBeInTheDocument();
     expect(screen.queryByText('In Stock')).not.toBeInTheDocument();
   });
 

@@ -3,7 +3,7 @@ import { useNavigate, useParams } from 'react-router';
 import Badge from 'react-bootstrap/Badge';
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
-import { FaCheck, FaTshirt } from 'react-icons/fa';
+import { FaCheck, FaTshirt, FaUndoAlt } from 'react-icons/fa';
 import { toast } from 'react-toastify';
 import { useAppDispatch } from '../../lib/hooks';
 import GoBackButton from '../../components/GoBackButton';
@@ -12,7 +12,7 @@ import Message from '../../components/Message';
 import Rating from '../../components/Rating';
 import { swatchStyle } from '../../lib/colour';
 import { errorMessage } from '../../lib/errors';
-import { formatRupees } from '../../lib/format';
+import PriceTag from '../../components/PriceTag';
 import { addToCart, makeCartLine, setBuyingItem, type BuyingAction } from '../cart';
 import PageTitle from '../../components/PageTitle';
 import ImageCarousel from './ImageCarousel';
@@ -21,8 +21,11 @@ import ProductReviews from './ProductReviews';
 import PurchaseButtons from './PurchaseButtons';
 import { CheckDelivery } from '../delivery';
 import { useGetProductDetailsQuery } from './productsApi';
-import type { Product } from './types';
+import { isSoldOut, type Product } from './types';
 import { useProductSelection } from './useProductSelection';
+
+/** Below this many of the chosen size, the page says how many are left. */
+const FEW_LEFT = 5;
 
 function ProductDetail({ product }: { product: Product }) {
   const dispatch = useAppDispatch();
@@ -50,7 +53,15 @@ function ProductDetail({ product }: { product: Product }) {
       <Row className="g-4 g-lg-5">
         <Col md={6}>
           {variant && variant.images.length > 0 ? (
-            <ImageCarousel key={variant._id} images={variant.images} label={title} dimmed={product.totalInStock <= 0} />
+            // A sold-out product's pictures keep their colours: the badge says it is sold out.
+            <div className="position-relative">
+              <ImageCarousel key={variant._id} images={variant.images} label={title} />
+              {isSoldOut(product) && (
+                <Badge bg="dark" className="product-card__badge">
+                  Sold Out
+                </Badge>
+              )}
+            </div>
           ) : (
             <div className="product-card__placeholder rounded" role="img" aria-label={`No picture of ${product.name}`}>
               <FaTshirt aria-hidden="true" />
@@ -60,12 +71,17 @@ function ProductDetail({ product }: { product: Product }) {
         <Col md={6}>
           <h1 className="product-detail__name">{title}</h1>
           <Rating value={product.rating} text={reviewsText(product.numReviews)} />
-          <p className="product-detail__price my-3">{formatRupees(product.price)}</p>
+          <div className="my-3">
+            <div className="product-detail__price" data-testid="product-price">
+              <PriceTag price={product.price} mrp={product.mrp} />
+            </div>
+            <div className="small text-body-secondary">Inclusive of all taxes</div>
+          </div>
 
           {product.variants.length > 0 && (
             <div className="mb-3">
               <h2 className="product-detail__label" id="colour-label">
-                Colour: <span className="text-capitalize">{variant?.variantName}</span>
+                Colour: <span className="product-detail__colour">{variant?.variantName}</span>
               </h2>
               <div className="d-flex flex-wrap gap-2" role="group" aria-labelledby="colour-label">
                 {product.variants.map((v) => {
@@ -75,7 +91,7 @@ function ProductDetail({ product }: { product: Product }) {
                       key={v._id}
                       type="button"
                       className={`variant-button${chosen ? ' is-chosen' : ''}`}
-                      style={swatchStyle(v.variantName)}
+                      style={swatchStyle(v.swatch)}
                       aria-pressed={chosen}
                       onClick={() => chooseVariant(v)}
                     >
@@ -115,14 +131,24 @@ function ProductDetail({ product }: { product: Product }) {
             </div>
           )}
 
+          {product.sizeChart && (
+            <details className="product-detail__size-chart mb-3">
+              <summary>Size chart</summary>
+              <p className="mb-0 mt-2">{product.sizeChart}</p>
+            </details>
+          )}
+
           <dl className="product-detail__facts">
             <div>
               <dt>Status</dt>
               <dd>
                 {inStock ? (
-                  <Badge bg="success" className="fs-6">
-                    In Stock
-                  </Badge>
+                  <>
+                    <Badge bg="success" className="fs-6">
+                      In Stock
+                    </Badge>
+                    {size && size.stock < FEW_LEFT && <span className="product-detail__few ms-2">Only {size.stock} left</span>}
+                  </>
                 ) : (
                   <Badge bg="secondary" className="fs-6">
                     Out Of Stock
@@ -138,13 +164,26 @@ function ProductDetail({ product }: { product: Product }) {
             </div>
           </dl>
 
-          <PurchaseButtons
-            inStock={inStock}
-            onAddToCart={onAddToCart}
-            onOrderNow={() => buyDirectly('buyNow')}
-            onPreOrder={() => buyDirectly('preOrder')}
-          />
+          {/* On a phone this bar stays at the bottom of the screen, with the price beside the buttons. */}
+          <div className="buy-bar" data-testid="buy-bar">
+            <div className="buy-bar__price d-md-none" aria-hidden="true">
+              <PriceTag price={product.price} mrp={product.mrp} />
+            </div>
+            <PurchaseButtons
+              inStock={inStock}
+              onAddToCart={onAddToCart}
+              onOrderNow={() => buyDirectly('buyNow')}
+              onPreOrder={() => buyDirectly('preOrder')}
+            />
+          </div>
           <CheckDelivery />
+
+          {product.returnsNote && (
+            <p className="product-detail__returns small mt-3 mb-0">
+              <FaUndoAlt className="me-2" aria-hidden="true" />
+              {product.returnsNote}
+            </p>
+          )}
 
           <h2 className="product-detail__label mt-4">Description</h2>
           <p className="product-detail__description">{product.description}</p>

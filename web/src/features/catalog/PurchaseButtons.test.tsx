@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { makeStore } from '../../app/store';
 import type { Role } from '../auth';
@@ -12,12 +13,14 @@ function renderButtons(inStock: boolean, role?: Role, wired = true) {
   const handlers = { onAddToCart: vi.fn(), onOrderNow: vi.fn(), onPreOrder: vi.fn() };
   render(
     <Provider store={makeStore()}>
-      <PurchaseButtons
+      <MemoryRouter initialEntries={['/product/p1?variant=v1&size=s1']}>
+        <PurchaseButtons
         inStock={inStock}
         onAddToCart={handlers.onAddToCart}
         onOrderNow={wired ? handlers.onOrderNow : undefined}
         onPreOrder={wired ? handlers.onPreOrder : undefined}
-      />
+        />
+      </MemoryRouter>
     </Provider>,
   );
   return handlers;
@@ -33,10 +36,21 @@ describe('PurchaseButtons', () => {
     expect(onAddToCart).toHaveBeenCalledOnce();
   });
 
-  it('never offers a guest Pre Order, and disables Add to Cart when out of stock', () => {
+  it('never offers a guest Pre Order, disables Add to Cart when out of stock, and says signing in lets them pre-order', () => {
     renderButtons(false);
     expect(names()).toEqual(['Add to Cart']);
     expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Add to Cart' })).toHaveAccessibleDescription(
+      'This size is sold out. Sign in to pre-order it, or choose another size or colour.',
+    );
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      `/login?redirect=${encodeURIComponent('/product/p1?variant=v1&size=s1')}`,
+    );
+  });
+
+  it('tells a manufacturer only to choose another size', () => {
+    renderButtons(false, 'manufacturer');
     expect(screen.getByRole('button', { name: 'Add to Cart' })).toHaveAccessibleDescription(
       'This size is sold out. Please choose another size or colour.',
     );

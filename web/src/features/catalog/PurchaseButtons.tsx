@@ -1,6 +1,7 @@
 import Button from 'react-bootstrap/Button';
 import { FaBolt, FaCartPlus, FaClock } from 'react-icons/fa';
 import { useSelector } from 'react-redux';
+import { Link, useLocation } from 'react-router';
 import { selectUserInfo } from '../auth';
 
 interface PurchaseButtonsProps {
@@ -20,6 +21,9 @@ interface PurchaseButtonsProps {
  */
 export default function PurchaseButtons({ inStock, onAddToCart, onOrderNow, onPreOrder }: PurchaseButtonsProps) {
   const user = useSelector(selectUserInfo);
+  const { pathname, search } = useLocation();
+  // A guest who signs in to pre-order comes back to this colour and size.
+  const here = pathname + search;
   const showOrderNow = Boolean(onOrderNow && user && inStock);
   const showPreOrder = Boolean(onPreOrder && user && (user.role === 'customer' || user.role === 'admin') && !inStock);
 
@@ -37,9 +41,16 @@ export default function PurchaseButtons({ inStock, onAddToCart, onOrderNow, onPr
       </Button>
       {!inStock && (
         <p id="sold-out-note" className="small text-body-secondary mb-0">
-          {showPreOrder
-            ? 'This size is sold out: pre-order it and it will be made for you.'
-            : 'This size is sold out. Please choose another size or colour.'}
+          {showPreOrder ? (
+            'This size is sold out: pre-order it and it will be made for you.'
+          ) : !user && onPreOrder ? (
+            <>
+              This size is sold out. <Link to={`/login?redirect=${encodeURIComponent(here)}`}>Sign in</Link> to pre-order it,
+              or choose another size or colour.
+            </>
+          ) : (
+            'This size is sold out. Please choose another size or colour.'
+          )}
         </p>
       )}
       {showOrderNow && (

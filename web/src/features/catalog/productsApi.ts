@@ -49,6 +49,11 @@ export const productsApi = api.injectEndpoints({
         ...(result ?? []).map((p) => ({ type: 'Product' as const, id: p._id })),
       ],
     }),
+    /** Whether the signed-in customer has reviewed the product (one review each). */
+    getMyReview: build.query<{ reviewed: boolean }, string>({
+      query: (id) => `/products/${encodeURIComponent(id)}/reviews/mine`,
+      providesTags: (_result, _error, id) => [{ type: 'Product', id }],
+    }),
     createReview: build.mutation<{ message: string }, NewReview>({
       query: ({ productId, rating, comment }) => ({
         url: `/products/${encodeURIComponent(productId)}/reviews`,
@@ -69,6 +74,7 @@ export const {
   useGetCategoriesQuery,
   useGetProductsByCategoryQuery,
   useCreateReviewMutation,
+  useGetMyReviewQuery,
 } = productsApi;
 
 /** A page number from the URL: anything that is not a whole number of at least 1 is page 1. */

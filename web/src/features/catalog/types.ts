@@ -4,6 +4,8 @@ export interface Review {
   rating: number;
   comment: string;
   createdAt: string;
+  /** The reviewer has a paid order of the product (the server decides). */
+  verifiedPurchase?: boolean;
 }
 
 export interface SizeStock {
@@ -14,8 +16,10 @@ export interface SizeStock {
 
 export interface Variant {
   _id: string;
-  /** A CSS colour name, also used to colour the variant's button. */
+  /** The colour's name as customers read it ("Mustard", "Bottle green"). */
   variantName: string;
+  /** The colour of its button, #rrggbb. */
+  swatch: string;
   /** URL paths, e.g. /uploads/demo/x-black-front.png */
   images: string[];
   sizes: SizeStock[];
@@ -27,6 +31,15 @@ export interface Product {
   description: string;
   /** Rupees, at most two decimals. */
   price: number;
+  /** The compare-at price printed on the tag (rupees, at least the price), or null. */
+  mrp: number | null;
+  /**
+   * The size chart, a line a size: on a product's page the product's own or else the shop's; in
+   * lists and the editor the product's own ('' for none).
+   */
+  sizeChart: string;
+  /** The shop's returns note, sent with a product's page. */
+  returnsNote?: string;
   /** Average rating, 0 to 5. */
   rating: number;
   numReviews: number;

@@ -6,14 +6,15 @@ const variants: Variant[] = [
   {
     _id: 'v1',
     variantName: 'navy',
+    swatch: '#000080',
     images: [],
     sizes: [
       { _id: 'a', size: 'S', stock: 0 },
       { _id: 'b', size: 'M', stock: 2 },
     ],
   },
-  { _id: 'v2', variantName: 'white', images: [], sizes: [{ _id: 'c', size: 'L', stock: 0 }] },
-  { _id: 'v3', variantName: 'red', images: [], sizes: [] },
+  { _id: 'v2', variantName: 'white', swatch: '#ffffff', images: [], sizes: [{ _id: 'c', size: 'L', stock: 0 }] },
+  { _id: 'v3', variantName: 'red', swatch: '#ff0000', images: [], sizes: [] },
 ];
 
 const ids = (s: ReturnType<typeof pickSelection>) => [s.variant?._id, s.size?._id];

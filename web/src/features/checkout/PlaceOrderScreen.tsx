@@ -49,7 +49,7 @@ function ItemRow({ item, preOrder, issue }: { item: CartItem; preOrder: boolean;
         <div className="order-line__info">
           <Link to={lineLink(item)}>{item.name}</Link>
           <div className="small text-body-secondary">
-            <span className="text-capitalize">{item.variant.variantName}</span> · Size {item.variant.size.size}
+            {item.variant.variantName} · Size {item.variant.size.size}
             {preOrder && (
               <Badge bg="warning" text="dark" className="ms-2">
                 Pre-order

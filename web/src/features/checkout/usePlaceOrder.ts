@@ -8,6 +8,7 @@ import { errorMessage } from '../../lib/errors';
 import { useAppDispatch } from '../../lib/hooks';
 import { ORDER_MESSAGES } from '../../lib/orderMessages';
 import { toPaise } from '../../lib/pricing';
+import { CARRIED_TO_NEXT_SCREEN } from '../../lib/toast';
 import { openCheckout, prefillFrom, type WidgetResult } from '../../lib/razorpay';
 import {
   CART_MESSAGES,
@@ -106,10 +107,11 @@ export function usePlaceOrder(checkout: Checkout): PlaceOrder {
         return true;
       } catch (err) {
         const e = err as FetchBaseQueryError;
-        toast.error(e?.status === 409 ? errorMessage(err) : ORDER_MESSAGES.verificationFailed);
+        toast.error(e?.status === 409 ? errorMessage(err) : ORDER_MESSAGES.verificationFailed, CARRIED_TO_NEXT_SCREEN);
       }
     } else if (outcome.kind === 'failed') {
-      toast.error(`Error: ${outcome.description}`);
+      // Shown on the order's page, where the customer goes next to pay again.
+      toast.error(`Error: ${outcome.description}`, CARRIED_TO_NEXT_SCREEN);
     } else {
       toast.info(ORDER_MESSAGES.paymentNotCompleted);
     }

@@ -34,7 +34,7 @@ const itemsColumn: OrderColumn = {
           <li key={i}>
             <span className="fw-semibold">{it.name}</span> × {it.qty}
             <span className="d-block small text-body-secondary">
-              <span className="text-capitalize">{it.variantColor}</span> · Size {it.size}
+              {it.variantColor} · Size {it.size}
             </span>
           </li>
         ))}

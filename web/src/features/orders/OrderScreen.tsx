@@ -280,7 +280,7 @@ function OrderItemRow({ item, orderMfgDate }: { item: OrderItem; orderMfgDate: s
           {item.name}
         </Link>
         <div className="small text-body-secondary">
-          <span className="text-capitalize">{item.variantColor}</span> · Size {item.size}
+          {item.variantColor} · Size {item.size}
         </div>
         {item.preOrder && (
           <div className="small mt-1" data-testid="pre-order-state">

@@ -7,7 +7,7 @@ import { NO_GSTIN } from './SellerSection';
 import { SETTINGS_SAVED } from './SettingsSection';
 
 const seller = { legalName: '', tradeName: '', gstin: '', address: '', state: '', invoicePrefix: 'INV' };
-const settings = (fields: object) => ({ returnsNote: '', seller, unservedPins: [], codBlockedPins: [], ...fields });
+const settings = (fields: object) => ({ returnsNote: '', sizeChart: '', seller, unservedPins: [], codBlockedPins: [], ...fields });
 
 const admin = () => storeUserInfo(makeUserInfo({ _id: 'u-admin', role: 'admin', name: 'Asha Admin' }));
 
@@ -28,6 +28,19 @@ describe('StoreSettingsScreen', () => {
     expect(await screen.findByText(SETTINGS_SAVED)).toBeInTheDocument();
     await waitFor(() => expect(server.requests.filter((r) => r.method === 'PUT')).toHaveLength(1));
     expect(server.requests.find((r) => r.method === 'PUT')?.body).toEqual({ returnsNote: 'Returns within 10 days.' });
+  });
+
+  it("saves the shop's size chart on its own", async () => {
+    const server = mockApi((url, req) =>
+      url.pathname === '/api/settings' ? { body: settings({ returnsNote: 'Easy returns.', sizeChart: req.method === 'PUT' ? 'M: 40' : '' }) } : undefined,
+    );
+    admin();
+    renderApp('/admin/settings');
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Size chart'), 'M: 40');
+    await user.click(screen.getByRole('button', { name: 'Save Size Chart' }));
+    expect(await screen.findByText(SETTINGS_SAVED)).toBeInTheDocument();
+    expect(server.requests.find((r) => r.method === 'PUT')?.body).toEqual({ sizeChart: 'M: 40' });
   });
 
   it('says why a refused save was refused', async () => {

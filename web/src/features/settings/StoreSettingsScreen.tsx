@@ -7,6 +7,7 @@ import { errorMessage } from '../../lib/errors';
 import DeliverySection from './DeliverySection';
 import ReturnsSection from './ReturnsSection';
 import SellerSection from './SellerSection';
+import SizeChartSection from './SizeChartSection';
 import { useGetSettingsQuery } from './settingsApi';
 
 /** The owner's settings, a section per part of the shop, each saved on its own. */
@@ -27,6 +28,7 @@ export default function StoreSettingsScreen() {
               <ReturnsSection settings={data} />
               <SellerSection settings={data} />
               <DeliverySection settings={data} />
+              <SizeChartSection settings={data} />
             </>
           )}
         </Col>

@@ -3,6 +3,7 @@ import { api } from '../../lib/api';
 /** The owner's settings (GET/PUT /api/settings, admins only). Each part of the shop adds its fields. */
 export interface StoreSettings {
   returnsNote: string;
+  sizeChart: string;
   /** The business registered for GST that issues the tax invoices. */
   seller: Seller;
   /** Pin codes, or their first digits, the shop does not deliver to. */
