@@ -136,10 +136,10 @@ func (s *Server) listProducts(w http.ResponseWriter, r *http.Request) {
 		s.fail(w, r, err)
 		return
 	}
-	keyword = shop.NormalizeKeyword(keyword)
+	search := shop.Search{Keyword: shop.NormalizeKeyword(keyword), Exact: r.URL.Query().Get("exact") == "1"}
 	s.cached(w, r, func(ctx context.Context) (any, error) {
-		return s.db.ListProducts(ctx, keyword, page)
-	}, keyword, strconv.Itoa(page))
+		return s.db.ListProducts(ctx, search, page)
+	}, search.Keyword, strconv.Itoa(page), strconv.FormatBool(search.Exact))
 }
 
 func (s *Server) allProducts(w http.ResponseWriter, r *http.Request) {

@@ -79,6 +79,14 @@ type pageJSON struct {
 	Page     int           `json:"page"`
 }
 
+// searchJSON is GET /api/products with a keyword: the page, the number of
+// matches and the words searched instead of a misspelt keyword.
+type searchJSON struct {
+	pageJSON
+	Total     int    `json:"total"`
+	Corrected string `json:"corrected"`
+}
+
 func TestProductListAPI(t *testing.T) {
 	storetest.Run(t, func(t *testing.T, db *store.DB) {
 		h := newHarness(t, db)
@@ -113,10 +121,20 @@ func TestProductListAPI(t *testing.T) {
 			t.Errorf("page past the end: page %d of %d, products %v; want an empty list", past.Page, past.Pages, past.Products)
 		}
 
-		var search pageJSON
+		// Both match in their tags and have stock: the rated one comes first.
+		var search searchJSON
 		h.getJSON(t, "/api/products?keyword=POLO", http.StatusOK, &search)
-		if len(search.Products) != 2 || search.Pages != 1 || search.Products[0].Name != "Tee 10" {
-			t.Errorf("keyword POLO: %d products, pages %d", len(search.Products), search.Pages)
+		if len(search.Products) != 2 || search.Pages != 1 || search.Total != 2 || search.Products[0].Name != "Tee 05" {
+			t.Errorf("keyword POLO: %d products (%d in all), pages %d", len(search.Products), search.Total, search.Pages)
+		}
+		var typo, exact searchJSON
+		h.getJSON(t, "/api/products?keyword=cottn", http.StatusOK, &typo)
+		if typo.Total != 14 || len(typo.Products) != 12 || typo.Corrected != "cotton" {
+			t.Errorf("keyword cottn: %d products (%d in all), corrected to %q; want 12 of 14 for cotton", len(typo.Products), typo.Total, typo.Corrected)
+		}
+		h.getJSON(t, "/api/products?keyword=cottn&exact=1", http.StatusOK, &exact)
+		if exact.Total != 0 || len(exact.Products) != 0 || exact.Corrected != "" {
+			t.Errorf("keyword cottn, exact: %d products, corrected to %q; want none as typed", exact.Total, exact.Corrected)
 		}
 		var literal pageJSON
 		h.getJSON(t, "/api/products?keyword=%25", http.StatusOK, &literal)

@@ -1,6 +1,7 @@
 package api_test
 
 import (
+	"reflect"
 	"strings"
 	"testing"
 
@@ -24,7 +25,7 @@ func TestStoreSettings(t *testing.T) {
 		s.step("a new shop has the defaults", func(t *testing.T) {
 			var got shop.Settings
 			admin.do(t, "GET", "/api/settings", nil, 200, &got)
-			if got != shop.DefaultSettings() {
+			if !reflect.DeepEqual(got, shop.DefaultSettings()) {
 				t.Errorf("got %+v", got)
 			}
 		})

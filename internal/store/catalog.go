@@ -51,28 +51,34 @@ func scanProduct(rows *sql.Rows) (shop.Product, error) {
 	return p, err
 }
 
-// ListProducts returns one page of published products, newest first,
-// whose name, tags or description contain keyword as plain text.
-func (db *DB) ListProducts(ctx context.Context, keyword string, page int) (shop.ProductPage, error) {
+// ListProducts returns one page of published products: newest first
+// without a keyword; with one, the products matching every word of it,
+// best first (search.go). A keyword of symbols only (%, quotes, brackets)
+// has no words and is found as plain text in names, tags and descriptions.
+func (db *DB) ListProducts(ctx context.Context, search shop.Search, page int) (shop.SearchPage, error) {
 	if page < 1 {
 		page = 1
 	}
+	k := shop.NormalizeKeyword(search.Keyword)
+	if words := shop.QueryWords(k); len(words) > 0 {
+		return db.search(ctx, words, search.Exact, page)
+	}
 	where := ` WHERE p.published = ?`
 	args := []any{true}
-	if k := shop.NormalizeKeyword(keyword); k != "" {
+	if k != "" {
 		where += ` AND p.search_text LIKE ? ESCAPE '\'`
 		args = append(args, "%"+escapeLike(k)+"%")
 	}
 	var total int
 	if err := db.q().queryRow(ctx, `SELECT COUNT(*) FROM products p`+where, args...).Scan(&total); err != nil {
-		return shop.ProductPage{}, fmt.Errorf("count products: %w", err)
+		return shop.SearchPage{}, fmt.Errorf("count products: %w", err)
 	}
 	products, err := db.products(ctx, `SELECT `+productColumns+` FROM products p`+where+newestFirst+` LIMIT ? OFFSET ?`,
 		append(args, shop.PageSize, (page-1)*shop.PageSize)...)
 	if err != nil {
-		return shop.ProductPage{}, err
+		return shop.SearchPage{}, err
 	}
-	return shop.ProductPage{Products: products, Pages: shop.PageCount(total), Page: page}, nil
+	return pageOf(products, total, page, ""), nil
 }
 
 // AllProducts returns every published product, newest first.

@@ -78,6 +78,10 @@ func Open(ctx context.Context, url, dataDir string) (*DB, error) {
 		db.Close()
 		return nil, err
 	}
+	if err := db.reindexSearch(ctx); err != nil {
+		db.Close()
+		return nil, err
+	}
 	return db, nil
 }
 

@@ -66,3 +66,7 @@ func (db *DB) SaveChange(ctx context.Context, o shop.Order, c shop.Change) (bool
 	})
 	return saved, err
 }
+
+// ReindexSearch indexes the published products the search index lacks, as
+// Open does after the migrations.
+func (db *DB) ReindexSearch(ctx context.Context) error { return db.reindexSearch(ctx) }

@@ -1,6 +1,7 @@
 package store_test
 
 import (
+	"reflect"
 	"testing"
 	"time"
 
@@ -15,7 +16,7 @@ func TestSettings(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got != shop.DefaultSettings() {
+		if !reflect.DeepEqual(got, shop.DefaultSettings()) {
 			t.Errorf("a new shop's settings = %+v, want the defaults", got)
 		}
 		before := db.CatalogueVersion()
