@@ -142,6 +142,17 @@ func (s *Server) listProducts(w http.ResponseWriter, r *http.Request) {
 	}, search.Keyword, strconv.Itoa(page), strconv.FormatBool(search.Exact))
 }
 
+// suggest answers what the shopper is typing in the header's search box.
+func (s *Server) suggest(w http.ResponseWriter, r *http.Request) {
+	q := r.URL.Query().Get("q")
+	if err := shop.CheckKeyword(q); err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	q = shop.NormalizeKeyword(q)
+	s.cached(w, r, func(ctx context.Context) (any, error) { return s.db.Suggest(ctx, q) }, q)
+}
+
 func (s *Server) allProducts(w http.ResponseWriter, r *http.Request) {
 	s.cached(w, r, func(ctx context.Context) (any, error) { return s.db.AllProducts(ctx) })
 }

@@ -19,6 +19,7 @@ func (s *Server) routes() *http.ServeMux {
 
 	mux.HandleFunc("GET /api/products", s.listProducts)
 	mux.HandleFunc("GET /api/products/all", s.allProducts)
+	mux.HandleFunc("GET /api/products/suggest", s.suggest)
 	mux.HandleFunc("GET /api/products/top", s.topProducts)
 	mux.HandleFunc("GET /api/products/category/{category}", s.categoryProducts)
 	mux.HandleFunc("GET /api/products/categories", s.categories)

@@ -33,6 +33,28 @@ const (
 	WeightVariant     = 1
 )
 
+// Suggestion is one of the suggestions under the header's search box:
+// a category (a tag) or a product.
+type Suggestion struct {
+	Kind  string `json:"kind"`
+	Name  string `json:"name"`
+	ID    string `json:"_id,omitempty"`
+	Image string `json:"image,omitempty"`
+}
+
+// The kinds of Suggestion.
+const (
+	SuggestCategory = "category"
+	SuggestProduct  = "product"
+)
+
+// Suggestions come after MinSuggestLength characters, at most
+// MaxSuggestions of them.
+const (
+	MinSuggestLength = 2
+	MaxSuggestions   = 6
+)
+
 // MinTypoLength is the shortest word search corrects by one edit: shorter
 // words are too often another word one edit away.
 const MinTypoLength = 4

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/haat-shop/haat/internal/shop"
 )
@@ -152,12 +153,17 @@ const ranked = ` ORDER BY m.score DESC,
 	CASE WHEN p.num_reviews = 0 THEN 0 ELSE p.rating_total * 1000 / p.num_reviews END DESC,
 	p.created_at DESC, p.id DESC`
 
+// from is the FROM and WHERE of a query of the published products (p)
+// matching sq, with their score (m.score).
+func (sq searchQuery) from() (string, []any) {
+	sub, args := sq.matched()
+	return ` FROM (` + sub + `) m JOIN products p ON p.id = m.product_id WHERE p.published = ?`, append(args, true)
+}
+
 // searchPage returns one page of the products matching sq, best first,
 // and how many match in all.
 func (db *DB) searchPage(ctx context.Context, sq searchQuery, page int) ([]shop.Product, int, error) {
-	sub, args := sq.matched()
-	from := ` FROM (` + sub + `) m JOIN products p ON p.id = m.product_id WHERE p.published = ?`
-	args = append(args, true)
+	from, args := sq.from()
 	var ids []any
 	total := 0
 	err := db.each(ctx, `SELECT p.id, COUNT(*) OVER ()`+from+ranked+` LIMIT ? OFFSET ?`,
@@ -270,4 +276,53 @@ func (db *DB) nearWord(ctx context.Context, w string) (string, error) {
 		return "", fmt.Errorf("find a near word: %w", err)
 	}
 	return near, nil
+}
+
+// maxSuggestedCategories leaves most of the suggestions to products.
+const maxSuggestedCategories = 2
+
+// Suggest returns up to shop.MaxSuggestions suggestions for what a shopper
+// is typing: the categories starting with it, then the best products
+// matching it. Typos are not corrected: the word is likely unfinished.
+func (db *DB) Suggest(ctx context.Context, keyword string) ([]shop.Suggestion, error) {
+	k := shop.NormalizeKeyword(keyword)
+	words := shop.QueryWords(k)
+	suggestions := []shop.Suggestion{}
+	if utf8.RuneCountInString(k) < shop.MinSuggestLength || len(words) == 0 {
+		return suggestions, nil
+	}
+	// One look-up per category, each the next tag in order: the index then
+	// skips a popular tag's many rows instead of reading them all.
+	after := ""
+	for len(suggestions) < maxSuggestedCategories {
+		var tag sql.NullString
+		err := db.q().queryRow(ctx, `SELECT MIN(tag) FROM product_tags WHERE tag >= ? AND tag < ? AND tag > ?`,
+			k, k+string(utf8.MaxRune), after).Scan(&tag)
+		if err != nil {
+			return nil, fmt.Errorf("suggest categories: %w", err)
+		}
+		if !tag.Valid {
+			break
+		}
+		suggestions = append(suggestions, shop.Suggestion{Kind: shop.SuggestCategory, Name: tag.String})
+		after = tag.String
+	}
+	settings, err := db.Settings(ctx)
+	if err != nil {
+		return nil, err
+	}
+	from, args := newSearchQuery(words, settings.Synonyms).from()
+	err = db.each(ctx, `SELECT p.id, p.name, COALESCE((SELECT i.path FROM variants v
+		JOIN variant_images i ON i.variant_id = v.id WHERE v.product_id = p.id
+		ORDER BY v.position, i.position LIMIT 1), '')`+from+ranked+` LIMIT ?`,
+		append(args, shop.MaxSuggestions-len(suggestions)), func(rows *sql.Rows) error {
+			s := shop.Suggestion{Kind: shop.SuggestProduct}
+			err := rows.Scan(&s.ID, &s.Name, &s.Image)
+			suggestions = append(suggestions, s)
+			return err
+		})
+	if err != nil {
+		return nil, fmt.Errorf("suggest products: %w", err)
+	}
+	return suggestions, nil
 }

@@ -1,0 +1,37 @@
+package api_test
+
+import (
+	"testing"
+
+	"github.com/haat-shop/haat/internal/store"
+	"github.com/haat-shop/haat/internal/store/storetest"
+)
+
+type suggestionJSON struct {
+	Kind  string `json:"kind"`
+	Name  string `json:"name"`
+	ID    string `json:"_id"`
+	Image string `json:"image"`
+}
+
+func TestSuggest(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, db *store.DB) {
+		h := newHarness(t, db)
+		seedCatalogue(t, db)
+		var polo, tee, short, symbols []suggestionJSON
+		h.getJSON(t, "/api/products/suggest?q=Po", 200, &polo)
+		if len(polo) != 3 || polo[0] != (suggestionJSON{Kind: "category", Name: "polo"}) ||
+			polo[1].Kind != "product" || polo[1].Name != "Tee 05" || polo[1].ID == "" || polo[1].Image != "/uploads/demo/tee.png" {
+			t.Errorf("po: %+v; want the category polo, then Tee 05 and Tee 10", polo)
+		}
+		h.getJSON(t, "/api/products/suggest?q=tee", 200, &tee)
+		if len(tee) != 6 {
+			t.Errorf("tee: %d suggestions, want 6", len(tee))
+		}
+		h.getJSON(t, "/api/products/suggest?q=t", 200, &short)
+		h.getJSON(t, "/api/products/suggest?q=%25%25", 200, &symbols)
+		if len(short) != 0 || len(symbols) != 0 {
+			t.Errorf("one letter: %+v; symbols: %+v; want none", short, symbols)
+		}
+	})
+}
