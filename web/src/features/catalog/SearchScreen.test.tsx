@@ -40,6 +40,22 @@ describe('SearchScreen', () => {
     expect(server.calls.filter((c) => c.includes('keyword'))).toEqual([]);
   });
 
+  it('counts the results and offers the exact words after a correction', async () => {
+    const server = mockApi((url) =>
+      url.pathname === '/api/products'
+        ? url.searchParams.get('exact') === '1'
+          ? { body: { products: [], pages: 0, page: 1, total: 0 } }
+          : { body: { products: [makeProduct({ name: 'Waffle Henley' })], pages: 1, page: 1, total: 1, corrected: 'henley' } }
+        : undefined,
+    );
+    const { user } = renderApp('/search/henly');
+    expect(await screen.findByRole('heading', { name: '1 result for "henley"' })).toBeInTheDocument();
+    expect(screen.getByText(/Showing results for/)).toHaveTextContent('Showing results for henley.');
+    await user.click(screen.getByRole('link', { name: 'Search instead for "henly"' }));
+    expect(await screen.findByRole('heading', { name: '0 results for "henly"' })).toBeInTheDocument();
+    expect(server.calls).toContain('/api/products?keyword=henly&exact=1');
+  });
+
   it('says clearly when nothing matches', async () => {
     mockApi((url) => (url.pathname === '/api/products' ? { body: { products: [], pages: 0, page: 1 } } : undefined));
     renderApp('/search/xyz');

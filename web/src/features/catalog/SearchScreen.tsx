@@ -1,5 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { Navigate, useParams } from 'react-router';
+import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import GoBackButton from '../../components/GoBackButton';
 import Loader from '../../components/Loader';
 import Message from '../../components/Message';
@@ -14,7 +14,11 @@ export default function SearchScreen() {
   const params = useParams();
   const keyword = searchKeyword(params.keyword ?? '');
   const pageNumber = parsePageNumber(params.pageNumber);
-  const { currentData: data, isFetching, error } = useGetProductsQuery(keyword ? { keyword, pageNumber } : skipToken);
+  // ?exact=1: the shopper chose the words as typed over a correction.
+  const exact = useSearchParams()[0].get('exact') === '1';
+  const { currentData: data, isFetching, error } = useGetProductsQuery(
+    keyword ? { keyword, pageNumber, ...(exact && { exact }) } : skipToken,
+  );
 
   // A keyword of only spaces typed into the address is no search: home, as from the search box.
   if (!keyword) return <Navigate to="/" replace />;
@@ -23,7 +27,17 @@ export default function SearchScreen() {
     <>
       <PageTitle title={`Results for "${keyword}"`} />
       <GoBackButton />
-      <h1 className="page-heading text-break">Results for &quot;{keyword}&quot;</h1>
+      <h1 className="page-heading text-break">
+        {data?.total === undefined
+          ? `Results for "${keyword}"`
+          : `${data.total} ${data.total === 1 ? 'result' : 'results'} for "${data.corrected ?? keyword}"`}
+      </h1>
+      {data?.corrected && (
+        <p className="search-corrected">
+          Showing results for <strong>{data.corrected}</strong>.{' '}
+          <Link to={`/search/${encodeURIComponent(keyword)}?exact=1`}>Search instead for &quot;{keyword}&quot;</Link>
+        </p>
+      )}
       {error && !isFetching ? (
         <Message variant="danger">{errorMessage(error)}</Message>
       ) : !data ? (

@@ -1,9 +1,11 @@
 import { api } from '../../lib/api';
-import type { Category, Product, ProductPage } from './types';
+import type { Category, Product, ProductPage, Suggestion } from './types';
 
 export interface ProductsQuery {
   keyword?: string;
   pageNumber?: number;
+  /** Search the words as typed, without correcting a misspelt one. */
+  exact?: boolean;
 }
 
 export interface NewReview {
@@ -15,9 +17,10 @@ export interface NewReview {
 export const productsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getProducts: build.query<ProductPage, ProductsQuery>({
-      query: ({ keyword, pageNumber }) => {
+      query: ({ keyword, pageNumber, exact }) => {
         const params: Record<string, string> = {};
         if (keyword) params.keyword = keyword;
+        if (exact) params.exact = '1';
         if (pageNumber && pageNumber > 1) params.pageNumber = String(pageNumber);
         // No params, no '?': the URL then matches a preload of /api/products exactly.
         return Object.keys(params).length > 0 ? { url: '/products', params } : '/products';
@@ -26,6 +29,10 @@ export const productsApi = api.injectEndpoints({
         { type: 'Product' as const, id: 'LIST' },
         ...(result?.products ?? []).map((p) => ({ type: 'Product' as const, id: p._id })),
       ],
+    }),
+    getSuggestions: build.query<Suggestion[], string>({
+      query: (q) => ({ url: '/products/suggest', params: { q } }),
+      providesTags: [{ type: 'Product', id: 'LIST' }],
     }),
     getProductDetails: build.query<Product, string>({
       query: (id) => `/products/${encodeURIComponent(id)}`,
@@ -64,6 +71,7 @@ export const productsApi = api.injectEndpoints({
 
 export const {
   useGetProductsQuery,
+  useGetSuggestionsQuery,
   useGetProductDetailsQuery,
   useGetTopProductsQuery,
   useGetCategoriesQuery,

@@ -53,6 +53,20 @@ export interface ProductPage {
   products: Product[];
   pages: number;
   page: number;
+  /** How many products match in all. */
+  total?: number;
+  /** The words searched instead of a misspelt keyword ("henley" for "henly"). */
+  corrected?: string;
+}
+
+/** One of the suggestions under the header's search box (GET /api/products/suggest). */
+export interface Suggestion {
+  kind: 'category' | 'product';
+  name: string;
+  /** A product's id. */
+  _id?: string;
+  /** A product's first picture. */
+  image?: string;
 }
 
 /** The first picture of the first colour variant, if any. */
