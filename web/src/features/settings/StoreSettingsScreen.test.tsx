@@ -39,4 +39,26 @@ describe('StoreSettingsScreen', () => {
     expect(await screen.findByText('The returns note can be at most 300 characters')).toBeInTheDocument();
   });
 
+  it('edits the search synonyms, a group a line, and saves only them', async () => {
+    const server = mockApi((url, req) => {
+      if (url.pathname !== '/api/settings') return undefined;
+      return req.method === 'PUT'
+        ? { body: { returnsNote: 'Easy returns.', synonyms: [['kurta', 'kurti'], ['dupatta', 'chunni']] } }
+        : { body: { returnsNote: 'Easy returns.', synonyms: [['kurta', 'kurti']] } };
+    });
+    admin();
+    renderApp('/admin/settings');
+    const field = await screen.findByLabelText('Synonyms');
+    expect(field).toHaveValue('kurta, kurti');
+    const user = userEvent.setup();
+    await user.type(field, '{Enter}dupatta,  chunni ,{Enter}{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Save Search synonyms' }));
+    expect(await screen.findByText(SETTINGS_SAVED)).toBeInTheDocument();
+    expect(server.requests.find((r) => r.method === 'PUT')?.body).toEqual({
+      synonyms: [
+        ['kurta', 'kurti'],
+        ['dupatta', 'chunni'],
+      ],
+    });
+  });
 });

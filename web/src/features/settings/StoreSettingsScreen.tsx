@@ -5,6 +5,7 @@ import Message from '../../components/Message';
 import PageTitle from '../../components/PageTitle';
 import { errorMessage } from '../../lib/errors';
 import ReturnsSection from './ReturnsSection';
+import SynonymsSection from './SynonymsSection';
 import { useGetSettingsQuery } from './settingsApi';
 
 /** The owner's settings, a section per part of the shop, each saved on its own. */
@@ -21,7 +22,10 @@ export default function StoreSettingsScreen() {
           ) : error || !data ? (
             <Message variant="danger">{errorMessage(error)}</Message>
           ) : (
-            <ReturnsSection settings={data} />
+            <>
+              <ReturnsSection settings={data} />
+              <SynonymsSection settings={data} />
+            </>
           )}
         </Col>
       </Row>
