@@ -104,9 +104,15 @@ clean:
 # The load benchmark: a fresh database with the demo catalogue and 500 more
 # products, each request kind for a fixed time at 32 connections, on SQLite
 # and, when HAAT_TEST_POSTGRES_URL is set, on PostgreSQL too.
+#
+# Then search uncached in the store at one connection over SEARCH_PRODUCTS
+# generated products (issue 18 asks for 100,000; seeding them takes minutes).
+SEARCH_PRODUCTS ?= 100000
 bench: build
 	$(GO) build -o bin/haat-load ./cmd/haat-load
 	./bin/haat-load --haat $(BIN) --products 500 --conns 32 $(if $(HAAT_TEST_POSTGRES_URL),--postgres '$(HAAT_TEST_POSTGRES_URL)')
+	$(GO) build -o bin/haat-search-bench ./cmd/haat-search-bench
+	./bin/haat-search-bench --products $(SEARCH_PRODUCTS) $(if $(HAAT_TEST_POSTGRES_URL),--postgres '$(HAAT_TEST_POSTGRES_URL)')
 
 # The web app's size budgets: precache and the home page's first-load JavaScript and CSS
 # (web/scripts/check-budget.mjs; every web build runs it too).

@@ -73,10 +73,7 @@ func (db *DB) InsertProduct(ctx context.Context, p shop.Product) (string, error)
 				return fmt.Errorf("insert review: %w", err)
 			}
 		}
-		if !p.Published {
-			return nil
-		}
-		return indexProduct(ctx, x, p.ID, searchDocument(p.Name, p.Description, p.Tags, p.Variants))
+		return indexProduct(ctx, x, p.ID, p.Published, searchDocument(p.Name, p.Description, p.Tags, p.Variants))
 	})
 	if err := db.changed(err); err != nil {
 		return "", err
@@ -174,7 +171,7 @@ func (db *DB) UpdateProduct(ctx context.Context, id, version string, c shop.Prod
 		if err := replaceVariants(ctx, x, id, c.Variants); err != nil {
 			return err
 		}
-		return indexProduct(ctx, x, id, searchDocument(c.Name, c.Description, c.Tags, c.Variants))
+		return indexProduct(ctx, x, id, c.Publishable(), searchDocument(c.Name, c.Description, c.Tags, c.Variants))
 	})
 	if err := db.changed(err); err != nil {
 		return shop.Product{}, err

@@ -53,9 +53,14 @@ const termBatch = 200
 
 // indexProduct replaces product id's words in the index, in the
 // transaction that writes the product, so search never sees it half done.
-func indexProduct(ctx context.Context, x q, id string, d shop.SearchDocument) error {
+// The index holds published products only: a search then needs no look at
+// the products it does not show.
+func indexProduct(ctx context.Context, x q, id string, published bool, d shop.SearchDocument) error {
 	if _, err := x.exec(ctx, `DELETE FROM search_terms WHERE product_id = ?`, id); err != nil {
 		return fmt.Errorf("clear search terms: %w", err)
+	}
+	if !published {
+		return nil
 	}
 	terms := d.SearchTerms()
 	words := make([]string, 0, len(terms))
@@ -103,7 +108,7 @@ func (db *DB) reindexSearch(ctx context.Context) error {
 		}
 		err = db.inTx(ctx, func(x q) error {
 			for _, p := range products {
-				if err := indexProduct(ctx, x, p.ID, searchDocument(p.Name, p.Description, p.Tags, p.Variants)); err != nil {
+				if err := indexProduct(ctx, x, p.ID, true, searchDocument(p.Name, p.Description, p.Tags, p.Variants)); err != nil {
 					return err
 				}
 			}
@@ -141,6 +146,9 @@ func (sq searchQuery) matched() (string, []any) {
 		parts[i] = `SELECT product_id, MAX(weight) AS weight FROM search_terms WHERE ` + cond + ` GROUP BY product_id`
 		args = append(args, a...)
 	}
+	if len(parts) == 1 {
+		return strings.Replace(parts[0], `AS weight`, `AS score`, 1), args
+	}
 	return `SELECT product_id, SUM(weight) AS score FROM (` + strings.Join(parts, ` UNION ALL `) +
 		`) w GROUP BY product_id HAVING COUNT(*) = ?`, append(args, len(sq.alts))
 }
@@ -153,11 +161,11 @@ const ranked = ` ORDER BY m.score DESC,
 	CASE WHEN p.num_reviews = 0 THEN 0 ELSE p.rating_total * 1000 / p.num_reviews END DESC,
 	p.created_at DESC, p.id DESC`
 
-// from is the FROM and WHERE of a query of the published products (p)
-// matching sq, with their score (m.score).
+// from is the FROM of a query of the published products (p) matching sq,
+// with their score (m.score).
 func (sq searchQuery) from() (string, []any) {
 	sub, args := sq.matched()
-	return ` FROM (` + sub + `) m JOIN products p ON p.id = m.product_id WHERE p.published = ?`, append(args, true)
+	return ` FROM (` + sub + `) m JOIN products p ON p.id = m.product_id`, args
 }
 
 // searchPage returns one page of the products matching sq, best first,
