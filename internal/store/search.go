@@ -320,17 +320,42 @@ func (db *DB) Suggest(ctx context.Context, keyword string) ([]shop.Suggestion, e
 		return nil, err
 	}
 	from, args := newSearchQuery(words, settings.Synonyms).from()
-	err = db.each(ctx, `SELECT p.id, p.name, COALESCE((SELECT i.path FROM variants v
-		JOIN variant_images i ON i.variant_id = v.id WHERE v.product_id = p.id
-		ORDER BY v.position, i.position LIMIT 1), '')`+from+ranked+` LIMIT ?`,
+	// The pictures are read afterwards for the few products chosen: in the
+	// ranked query they would be read for every match before the sort.
+	products := map[string]*shop.Suggestion{}
+	var ids []any
+	first := len(suggestions)
+	err = db.each(ctx, `SELECT p.id, p.name`+from+ranked+` LIMIT ?`,
 		append(args, shop.MaxSuggestions-len(suggestions)), func(rows *sql.Rows) error {
 			s := shop.Suggestion{Kind: shop.SuggestProduct}
-			err := rows.Scan(&s.ID, &s.Name, &s.Image)
+			err := rows.Scan(&s.ID, &s.Name)
 			suggestions = append(suggestions, s)
+			ids = append(ids, s.ID)
 			return err
 		})
 	if err != nil {
 		return nil, fmt.Errorf("suggest products: %w", err)
+	}
+	if len(ids) == 0 {
+		return suggestions, nil
+	}
+	for i := first; i < len(suggestions); i++ {
+		products[suggestions[i].ID] = &suggestions[i]
+	}
+	err = db.each(ctx, `SELECT v.product_id, i.path FROM variants v JOIN variant_images i ON i.variant_id = v.id
+		WHERE v.product_id IN (`+placeholders(len(ids))+`) ORDER BY v.product_id, v.position, i.position`, ids,
+		func(rows *sql.Rows) error {
+			var id, path string
+			if err := rows.Scan(&id, &path); err != nil {
+				return err
+			}
+			if s := products[id]; s.Image == "" {
+				s.Image = path
+			}
+			return nil
+		})
+	if err != nil {
+		return nil, fmt.Errorf("suggest pictures: %w", err)
 	}
 	return suggestions, nil
 }
