@@ -51,49 +51,94 @@ func scanProduct(rows *sql.Rows) (shop.Product, error) {
 	return p, err
 }
 
-// ListProducts returns one page of published products, newest first,
-// whose name, tags or description contain keyword as plain text.
-func (db *DB) ListProducts(ctx context.Context, keyword string, page int) (shop.ProductPage, error) {
-	if page < 1 {
-		page = 1
-	}
+// ListProducts returns one page of published products, in the filter's
+// order, whose name, tags or description contain keyword as plain text.
+func (db *DB) ListProducts(ctx context.Context, keyword string, f shop.ProductFilter, page int) (shop.ProductPage, error) {
 	where := ` WHERE p.published = ?`
 	args := []any{true}
 	if k := shop.NormalizeKeyword(keyword); k != "" {
 		where += ` AND p.search_text LIKE ? ESCAPE '\'`
 		args = append(args, "%"+escapeLike(k)+"%")
 	}
-	var total int
-	if err := db.q().queryRow(ctx, `SELECT COUNT(*) FROM products p`+where, args...).Scan(&total); err != nil {
-		return shop.ProductPage{}, fmt.Errorf("count products: %w", err)
-	}
-	products, err := db.products(ctx, `SELECT `+productColumns+` FROM products p`+where+newestFirst+` LIMIT ? OFFSET ?`,
-		append(args, shop.PageSize, (page-1)*shop.PageSize)...)
-	if err != nil {
-		return shop.ProductPage{}, err
-	}
-	return shop.ProductPage{Products: products, Pages: shop.PageCount(total), Page: page}, nil
-}
-
-// AllProducts returns every published product, newest first.
-func (db *DB) AllProducts(ctx context.Context) ([]shop.Product, error) {
-	return db.products(ctx, `SELECT `+productColumns+` FROM products p WHERE p.published = ?`+newestFirst, true)
+	return db.filteredPage(ctx, where, args, f, page)
 }
 
 // TopProducts returns the best rated published products.
 func (db *DB) TopProducts(ctx context.Context) ([]shop.Product, error) {
-	// Ordering by the average in SQL: rating_total / num_reviews, compared
-	// as cross products to stay in integers on both databases.
-	return db.products(ctx, `SELECT `+productColumns+` FROM products p WHERE p.published = ?
-		ORDER BY CASE WHEN p.num_reviews = 0 THEN 0 ELSE p.rating_total * 1000 / p.num_reviews END DESC,
-		p.num_reviews DESC, p.created_at DESC, p.id DESC LIMIT ?`, true, shop.TopProductsCount)
+	return db.products(ctx, `SELECT `+productColumns+` FROM products p WHERE p.published = ?`+
+		orderBy[shop.SortRating]+` LIMIT ?`, true, shop.TopProductsCount)
 }
 
-// ProductsByCategory returns the published products tagged category.
-func (db *DB) ProductsByCategory(ctx context.Context, category string) ([]shop.Product, error) {
-	return db.products(ctx, `SELECT `+productColumns+` FROM products p WHERE p.published = ?
-		AND EXISTS (SELECT 1 FROM product_tags t WHERE t.product_id = p.id AND t.tag = ?)`+newestFirst,
-		true, strings.ToLower(strings.TrimSpace(category)))
+// CategoryProducts returns one page of the published products tagged
+// category, in the filter's order.
+func (db *DB) CategoryProducts(ctx context.Context, category string, f shop.ProductFilter, page int) (shop.ProductPage, error) {
+	return db.filteredPage(ctx, ` WHERE p.published = ?
+		AND EXISTS (SELECT 1 FROM product_tags t WHERE t.product_id = p.id AND t.tag = ?)`,
+		[]any{true, strings.ToLower(strings.TrimSpace(category))}, f, page)
+}
+
+// orderBy is the ORDER BY of each sort. Ties go newest first, then by id,
+// so that pages never share or skip a product. Each has an index that
+// walks it in order (migration 00007); rating orders by the average as
+// rating_total / num_reviews kept in integers on both databases, written
+// exactly as its index is.
+var orderBy = map[shop.ProductSort]string{
+	shop.SortNewest:    newestFirst,
+	shop.SortPriceAsc:  ` ORDER BY p.price_paise, p.created_at DESC, p.id DESC`,
+	shop.SortPriceDesc: ` ORDER BY p.price_paise DESC, p.created_at DESC, p.id DESC`,
+	shop.SortRating: ` ORDER BY (CASE WHEN p.num_reviews = 0 THEN 0 ELSE p.rating_total * 1000 / p.num_reviews END) DESC,
+		p.num_reviews DESC, p.created_at DESC, p.id DESC`,
+}
+
+// filteredPage is one page of the products that where picks and f keeps,
+// in f's order. where starts with WHERE and names the products table p.
+func (db *DB) filteredPage(ctx context.Context, where string, args []any, f shop.ProductFilter, page int) (shop.ProductPage, error) {
+	if f.MinPrice > 0 {
+		where += ` AND p.price_paise >= ?`
+		args = append(args, int64(f.MinPrice))
+	}
+	if f.MaxPrice > 0 {
+		where += ` AND p.price_paise <= ?`
+		args = append(args, int64(f.MaxPrice))
+	}
+	// A size must be in stock in the chosen colour, not merely in another.
+	switch {
+	case f.Size != "":
+		where += ` AND EXISTS (SELECT 1 FROM variants v JOIN sizes s ON s.variant_id = v.id
+			WHERE v.product_id = p.id AND s.size = ? AND s.stock > 0`
+		args = append(args, f.Size)
+		if f.Color != "" {
+			where += ` AND LOWER(v.variant_name) = ?`
+			args = append(args, f.Color)
+		}
+		where += `)`
+	case f.Color != "":
+		where += ` AND EXISTS (SELECT 1 FROM variants v WHERE v.product_id = p.id AND LOWER(v.variant_name) = ?)`
+		args = append(args, f.Color)
+	}
+	order, ok := orderBy[f.Sort]
+	if !ok {
+		order = newestFirst
+	}
+	return db.productPage(ctx, where, args, order, page)
+}
+
+// productPage is one page of the products where picks, in order. The page
+// is found by ids alone, which an index holds, before the columns of its
+// twelve products are read: the offset of a late page then skips index
+// entries, not whole rows with their stock sums.
+func (db *DB) productPage(ctx context.Context, where string, args []any, order string, page int) (shop.ProductPage, error) {
+	page = max(page, 1)
+	var total int
+	if err := db.q().queryRow(ctx, `SELECT COUNT(*) FROM products p`+where, args...).Scan(&total); err != nil {
+		return shop.ProductPage{}, fmt.Errorf("count products: %w", err)
+	}
+	products, err := db.products(ctx, `SELECT `+productColumns+` FROM products p WHERE p.id IN (SELECT p.id FROM products p`+
+		where+order+` LIMIT ? OFFSET ?)`+order, append(args, shop.PageSize, (page-1)*shop.PageSize)...)
+	if err != nil {
+		return shop.ProductPage{}, err
+	}
+	return shop.ProductPage{Products: products, Pages: shop.PageCount(total), Page: page}, nil
 }
 
 // Product returns one published product with its reviews, or
