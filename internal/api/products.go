@@ -196,6 +196,10 @@ func (s *Server) categoryProducts(w http.ResponseWriter, r *http.Request) {
 	})
 }
 
+func (s *Server) filterChoices(w http.ResponseWriter, r *http.Request) {
+	s.cached(w, r, func(ctx context.Context) (any, error) { return s.db.ProductFilterChoices(ctx) })
+}
+
 func (s *Server) categories(w http.ResponseWriter, r *http.Request) {
 	s.cached(w, r, func(ctx context.Context) (any, error) { return s.db.Categories(ctx) })
 }

@@ -154,6 +154,16 @@ func TestProductReadAPI(t *testing.T) {
 				t.Errorf("category polo: %+v", polos)
 			}
 		})
+		t.Run("the filters offer the sizes and colours in the catalogue", func(t *testing.T) {
+			var choices struct {
+				Sizes  []string `json:"sizes"`
+				Colors []string `json:"colors"`
+			}
+			h.getJSON(t, "/api/products/filters", http.StatusOK, &choices)
+			if strings.Join(choices.Sizes, ",") != "M,L" || strings.Join(choices.Colors, ",") != "teal" {
+				t.Errorf("filters = %+v, want sizes M, L and colour teal", choices)
+			}
+		})
 		t.Run("an empty category is an empty list", func(t *testing.T) {
 			var none pageJSON
 			h.getJSON(t, "/api/products/category/nothing-here", http.StatusOK, &none)

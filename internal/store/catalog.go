@@ -31,6 +31,39 @@ func (db *DB) Categories(ctx context.Context) ([]Category, error) {
 	return cats, nil
 }
 
+// FilterChoices are the sizes and colours a shopper can filter the
+// storefront by: those of published products.
+type FilterChoices struct {
+	// Sizes come in the order products list them (S before XL).
+	Sizes  []string `json:"sizes"`
+	Colors []string `json:"colors"`
+}
+
+// ProductFilterChoices returns the sizes and colours of published products.
+func (db *DB) ProductFilterChoices(ctx context.Context) (FilterChoices, error) {
+	c := FilterChoices{Sizes: []string{}, Colors: []string{}}
+	collect := func(list *[]string) func(rows *sql.Rows) error {
+		return func(rows *sql.Rows) error {
+			var v string
+			err := rows.Scan(&v)
+			*list = append(*list, v)
+			return err
+		}
+	}
+	err := db.each(ctx, `SELECT s.size FROM sizes s JOIN variants v ON v.id = s.variant_id
+		JOIN products p ON p.id = v.product_id WHERE p.published = ?
+		GROUP BY s.size ORDER BY MIN(s.position), s.size`, []any{true}, collect(&c.Sizes))
+	if err != nil {
+		return c, fmt.Errorf("list sizes: %w", err)
+	}
+	err = db.each(ctx, `SELECT DISTINCT LOWER(v.variant_name) FROM variants v
+		JOIN products p ON p.id = v.product_id WHERE p.published = ? ORDER BY LOWER(v.variant_name)`, []any{true}, collect(&c.Colors))
+	if err != nil {
+		return c, fmt.Errorf("list colours: %w", err)
+	}
+	return c, nil
+}
+
 // productColumns are read by scanProduct, in this order. The stock total is
 // summed here so a list needs no query per product.
 const productColumns = `p.id, p.name, p.description, p.price_paise, p.rating_total,

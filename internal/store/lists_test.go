@@ -234,3 +234,20 @@ func TestUsersSearchAndPages(t *testing.T) {
 		}
 	})
 }
+
+func TestProductFilterChoices(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, db *store.DB) {
+		filterCatalogue(t, db)
+		draft := tee("Draft", 9, nil)
+		draft.Published = false
+		draft.Variants = []shop.Variant{{VariantName: "Purple", Images: []string{"/uploads/a.png"}, Sizes: []shop.Size{{Size: "XS", Stock: 1}}}}
+		storetest.MustInsertProduct(t, db, draft)
+		got, err := db.ProductFilterChoices(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !slices.Equal(got.Sizes, []string{"M", "XL", "L"}) || !slices.Equal(got.Colors, []string{"black", "navy", "white"}) {
+			t.Errorf("choices = %+v; want sizes M, XL, L (by position) and colours black, navy, white, none of the draft's", got)
+		}
+	})
+}
