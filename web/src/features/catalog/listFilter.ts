@@ -1,0 +1,76 @@
+import { useCallback, useMemo } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+
+/** The orders of a product list (GET /api/products's sort). */
+export type SortKey = 'newest' | 'price_asc' | 'price_desc' | 'rating';
+
+export const SORTS: { value: SortKey; label: string }[] = [
+  { value: 'newest', label: 'Newest' },
+  { value: 'price_asc', label: 'Price: low to high' },
+  { value: 'price_desc', label: 'Price: high to low' },
+  { value: 'rating', label: 'Top rated' },
+];
+
+/**
+ * The sort and filters of a product list, as its URL query carries them and the API takes them.
+ * Prices are rupees as typed; a key that is not set is no filter.
+ */
+export interface ListFilter {
+  sort?: SortKey;
+  /** A size code: products with it in stock. */
+  size?: string;
+  /** A colour name: products with a variant of it. */
+  color?: string;
+  minPrice?: string;
+  maxPrice?: string;
+}
+
+const KEYS = ['sort', 'size', 'color', 'minPrice', 'maxPrice'] as const;
+
+/** Rupees with at most two decimals, as the server takes them. */
+export const RUPEES = /^\d{1,10}(\.\d{1,2})?$/;
+
+/** The filter a URL query holds; newest, the default order, is no sort. */
+export function filterFromSearch(search: string): ListFilter {
+  const params = new URLSearchParams(search);
+  const f: ListFilter = {};
+  for (const key of KEYS) {
+    const value = params.get(key)?.trim();
+    if (value) (f as Record<string, string>)[key] = value;
+  }
+  if (f.sort && (f.sort === 'newest' || !SORTS.some((s) => s.value === f.sort))) delete f.sort;
+  return f;
+}
+
+/** The filter's query parameters, for the API and the URL. */
+export function filterParams(f: ListFilter): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const key of KEYS) {
+    const value = f[key];
+    if (value && !(key === 'sort' && value === 'newest')) out[key] = value;
+  }
+  return out;
+}
+
+/** How many filters (not the sort) are set; a price range counts once. */
+export function activeFilters(f: ListFilter): number {
+  return Number(!!f.size) + Number(!!f.color) + Number(!!(f.minPrice || f.maxPrice));
+}
+
+/**
+ * The list's filter from the URL, and a way to change it: a change goes to the list's first page
+ * (basePath) with the new query, since the pages of the old filter no longer fit.
+ */
+export function useListFilter(basePath: string) {
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const filter = useMemo(() => filterFromSearch(search), [search]);
+  const apply = useCallback(
+    (next: ListFilter) => {
+      const query = new URLSearchParams(filterParams(next)).toString();
+      navigate(query ? `${basePath}?${query}` : basePath);
+    },
+    [basePath, navigate],
+  );
+  return { filter, apply };
+}
