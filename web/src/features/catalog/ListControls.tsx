@@ -51,6 +51,7 @@ export default function ListControls({ basePath }: { basePath: string }) {
           type="button"
           className="btn btn-sm btn-outline-dark ms-auto"
           aria-haspopup="dialog"
+          aria-label={count > 0 ? `Filters, ${count} in use` : undefined}
           onClick={() => {
             setOpened(true);
             setOpen(true);
@@ -61,7 +62,6 @@ export default function ListControls({ basePath }: { basePath: string }) {
           {count > 0 && (
             <span className="badge rounded-pill text-bg-dark ms-2">
               {count}
-              <span className="visually-hidden"> in use</span>
             </span>
           )}
         </button>

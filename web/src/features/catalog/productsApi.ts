@@ -36,8 +36,7 @@ export const productsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getProducts: build.query<ProductPage, ProductsQuery>({
       query: ({ keyword, pageNumber, filter }) => {
-        const params = listParams(pageNumber, filter);
-        if (keyword) params.keyword = keyword;
+        const params = { ...(keyword ? { keyword } : {}), ...listParams(pageNumber, filter) };
         // No params, no '?': the URL then matches a preload of /api/products exactly.
         return Object.keys(params).length > 0 ? { url: '/products', params } : '/products';
       },
