@@ -32,7 +32,7 @@ export default function ListControls({ basePath }: { basePath: string }) {
   return (
     <div className="list-controls mb-4">
       <div className="d-flex flex-wrap align-items-center gap-2">
-        <label htmlFor="list-sort" className="list-controls__label">
+        <label htmlFor="list-sort" className="list-controls__label mb-0">
           Sort by
         </label>
         <select
