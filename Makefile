@@ -103,10 +103,14 @@ clean:
 
 # The load benchmark: a fresh database with the demo catalogue and 500 more
 # products, each request kind for a fixed time at 32 connections, on SQLite
-# and, when HAAT_TEST_POSTGRES_URL is set, on PostgreSQL too.
+# and, when HAAT_TEST_POSTGRES_URL is set, on PostgreSQL too. Then the lists
+# at 100,000 products and users: the first and the last page of each, with
+# their median (p50-ms), on the same databases (a few minutes: the data is
+# generated first).
 bench: build
 	$(GO) build -o bin/haat-load ./cmd/haat-load
 	./bin/haat-load --haat $(BIN) --products 500 --conns 32 $(if $(HAAT_TEST_POSTGRES_URL),--postgres '$(HAAT_TEST_POSTGRES_URL)')
+	$(GO) test -run '^$$' -bench '^BenchmarkLists100k$$' -benchtime 50x -timeout 60m ./internal/store/
 
 # The web app's size budgets: precache and the home page's first-load JavaScript and CSS
 # (web/scripts/check-budget.mjs; every web build runs it too).

@@ -71,7 +71,10 @@ const productColumns = `p.id, p.name, p.description, p.price_paise, p.rating_tot
 	COALESCE((SELECT SUM(s.stock) FROM sizes s JOIN variants v ON v.id = s.variant_id
 		WHERE v.product_id = p.id), 0)`
 
-const newestFirst = ` ORDER BY p.created_at DESC, p.id DESC`
+// listOrder is the ORDER BY of a list, and the same reversed.
+type listOrder struct{ forward, backward string }
+
+var newestFirst = listOrder{` ORDER BY p.created_at DESC, p.id DESC`, ` ORDER BY p.created_at, p.id`}
 
 func scanProduct(rows *sql.Rows) (shop.Product, error) {
 	var p shop.Product
@@ -99,14 +102,16 @@ func (db *DB) ListProducts(ctx context.Context, keyword string, f shop.ProductFi
 // TopProducts returns the best rated published products.
 func (db *DB) TopProducts(ctx context.Context) ([]shop.Product, error) {
 	return db.products(ctx, `SELECT `+productColumns+` FROM products p WHERE p.published = ?`+
-		orderBy[shop.SortRating]+` LIMIT ?`, true, shop.TopProductsCount)
+		orderBy[shop.SortRating].forward+` LIMIT ?`, true, shop.TopProductsCount)
 }
 
 // CategoryProducts returns one page of the published products tagged
 // category, in the filter's order.
 func (db *DB) CategoryProducts(ctx context.Context, category string, f shop.ProductFilter, page int) (shop.ProductPage, error) {
+	// IN, not EXISTS: the tag's index then finds the category's products,
+	// instead of every product being looked up in the tags.
 	return db.filteredPage(ctx, ` WHERE p.published = ?
-		AND EXISTS (SELECT 1 FROM product_tags t WHERE t.product_id = p.id AND t.tag = ?)`,
+		AND p.id IN (SELECT t.product_id FROM product_tags t WHERE t.tag = ?)`,
 		[]any{true, strings.ToLower(strings.TrimSpace(category))}, f, page)
 }
 
@@ -115,12 +120,16 @@ func (db *DB) CategoryProducts(ctx context.Context, category string, f shop.Prod
 // walks it in order (migration 00007); rating orders by the average as
 // rating_total / num_reviews kept in integers on both databases, written
 // exactly as its index is.
-var orderBy = map[shop.ProductSort]string{
-	shop.SortNewest:    newestFirst,
-	shop.SortPriceAsc:  ` ORDER BY p.price_paise, p.created_at DESC, p.id DESC`,
-	shop.SortPriceDesc: ` ORDER BY p.price_paise DESC, p.created_at DESC, p.id DESC`,
-	shop.SortRating: ` ORDER BY (CASE WHEN p.num_reviews = 0 THEN 0 ELSE p.rating_total * 1000 / p.num_reviews END) DESC,
+var orderBy = map[shop.ProductSort]listOrder{
+	shop.SortNewest: newestFirst,
+	shop.SortPriceAsc: {` ORDER BY p.price_paise, p.created_at DESC, p.id DESC`,
+		` ORDER BY p.price_paise DESC, p.created_at, p.id`},
+	shop.SortPriceDesc: {` ORDER BY p.price_paise DESC, p.created_at DESC, p.id DESC`,
+		` ORDER BY p.price_paise, p.created_at, p.id`},
+	shop.SortRating: {` ORDER BY (CASE WHEN p.num_reviews = 0 THEN 0 ELSE p.rating_total * 1000 / p.num_reviews END) DESC,
 		p.num_reviews DESC, p.created_at DESC, p.id DESC`,
+		` ORDER BY (CASE WHEN p.num_reviews = 0 THEN 0 ELSE p.rating_total * 1000 / p.num_reviews END),
+		p.num_reviews, p.created_at, p.id`},
 }
 
 // filteredPage is one page of the products that where picks and f keeps,
@@ -153,21 +162,27 @@ func (db *DB) filteredPage(ctx context.Context, where string, args []any, f shop
 	if !ok {
 		order = newestFirst
 	}
-	return db.productPage(ctx, where, args, order, page)
+	return db.productPage(ctx, where, args, order, page, true)
 }
 
-// productPage is one page of the products where picks, in order. The page
-// is found by ids alone, which an index holds, before the columns of its
-// twelve products are read: the offset of a late page then skips index
-// entries, not whole rows with their stock sums.
-func (db *DB) productPage(ctx context.Context, where string, args []any, order string, page int) (shop.ProductPage, error) {
+// productPage is one page of the products where picks, in order; its
+// count is remembered for the catalogue's version when rememberCount is
+// set (storefront lists). The page is found by ids alone, which an index
+// holds, before the columns of its twelve products are read: the offset
+// then skips index entries, not whole rows with their stock sums.
+func (db *DB) productPage(ctx context.Context, where string, args []any, order listOrder, page int, rememberCount bool) (shop.ProductPage, error) {
 	page = max(page, 1)
-	var total int
-	if err := db.q().queryRow(ctx, `SELECT COUNT(*) FROM products p`+where, args...).Scan(&total); err != nil {
-		return shop.ProductPage{}, fmt.Errorf("count products: %w", err)
+	total, err := db.countProducts(ctx, where, args, rememberCount)
+	if err != nil {
+		return shop.ProductPage{}, err
+	}
+	offset, limit, backwards := pageWindow(page, shop.PageSize, total)
+	walk := order.forward
+	if backwards {
+		walk = order.backward
 	}
 	products, err := db.products(ctx, `SELECT `+productColumns+` FROM products p WHERE p.id IN (SELECT p.id FROM products p`+
-		where+order+` LIMIT ? OFFSET ?)`+order, append(args, shop.PageSize, (page-1)*shop.PageSize)...)
+		where+walk+` LIMIT ? OFFSET ?)`+order.forward, append(args, limit, offset)...)
 	if err != nil {
 		return shop.ProductPage{}, err
 	}

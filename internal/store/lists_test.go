@@ -251,3 +251,27 @@ func TestProductFilterChoices(t *testing.T) {
 		}
 	})
 }
+
+// A list's count is remembered, but never past a change to the catalogue.
+func TestListCountFollowsTheCatalogue(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, db *store.DB) {
+		for i := range shop.PageSize {
+			storetest.MustInsertProduct(t, db, tee(fmt.Sprintf("Tee %02d", i), i, []string{"men"}, 1))
+		}
+		pages := func() int {
+			t.Helper()
+			p, err := db.CategoryProducts(ctx, "men", shop.ProductFilter{Size: "S"}, 1)
+			if err != nil {
+				t.Fatal(err)
+			}
+			return p.Pages
+		}
+		if got := pages(); got != 1 {
+			t.Fatalf("12 products fill %d pages, want 1", got)
+		}
+		storetest.MustInsertProduct(t, db, tee("Thirteenth", 50, []string{"men"}, 1))
+		if got := pages(); got != 2 {
+			t.Errorf("after a 13th product the list has %d pages, want 2", got)
+		}
+	})
+}

@@ -335,5 +335,5 @@ func (db *DB) AdminProducts(ctx context.Context, search string, page int) (shop.
 		where = ` WHERE p.search_text LIKE ? ESCAPE '\' OR p.id = ?`
 		args = []any{"%" + escapeLike(k) + "%", strings.TrimSpace(search)}
 	}
-	return db.productPage(ctx, where, args, newestFirst, page)
+	return db.productPage(ctx, where, args, newestFirst, page, false)
 }

@@ -119,14 +119,18 @@ func (db *DB) Users(ctx context.Context, search string, page int) (UserPage, err
 	if err := db.q().queryRow(ctx, `SELECT COUNT(*) FROM users u`+where, args...).Scan(&total); err != nil {
 		return UserPage{}, fmt.Errorf("count users: %w", err)
 	}
+	offset, limit, backwards := pageWindow(page, shop.PageSize, total)
+	walk := ` ORDER BY u.created_at DESC, u.id DESC`
+	if backwards {
+		walk = ` ORDER BY u.created_at, u.id`
+	}
 	users := []shop.User{}
-	err := db.each(ctx, `SELECT `+userColumns+` FROM users u WHERE u.id IN (SELECT u.id FROM users u`+where+
-		` ORDER BY u.created_at DESC, u.id DESC LIMIT ? OFFSET ?) ORDER BY u.created_at DESC, u.id DESC`,
-		append(args, shop.PageSize, (page-1)*shop.PageSize), func(rows *sql.Rows) error {
-			u, err := scanUser(rows)
-			users = append(users, u)
-			return err
-		})
+	err := db.each(ctx, `SELECT `+userColumns+` FROM users u WHERE u.id IN (SELECT u.id FROM users u`+where+walk+
+		` LIMIT ? OFFSET ?) ORDER BY u.created_at DESC, u.id DESC`, append(args, limit, offset), func(rows *sql.Rows) error {
+		u, err := scanUser(rows)
+		users = append(users, u)
+		return err
+	})
 	if err != nil {
 		return UserPage{}, fmt.Errorf("list users: %w", err)
 	}
