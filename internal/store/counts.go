@@ -29,7 +29,7 @@ func (db *DB) countProducts(ctx context.Context, where string, args []any, remem
 		key = fmt.Sprintf("%s %q", where, args)
 		db.counts.mu.Lock()
 		n, ok := db.counts.n[key]
-		if db.counts.version != version || len(db.counts.n) >= maxCounts {
+		if db.counts.n == nil || db.counts.version != version || len(db.counts.n) >= maxCounts {
 			db.counts.version, db.counts.n, ok = version, map[string]int{}, false
 		}
 		db.counts.mu.Unlock()
@@ -43,7 +43,7 @@ func (db *DB) countProducts(ctx context.Context, where string, args []any, remem
 	}
 	if remember {
 		db.counts.mu.Lock()
-		if db.counts.version == version {
+		if db.counts.n != nil && db.counts.version == version {
 			db.counts.n[key] = n
 		}
 		db.counts.mu.Unlock()

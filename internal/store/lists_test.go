@@ -275,3 +275,15 @@ func TestListCountFollowsTheCatalogue(t *testing.T) {
 		}
 	})
 }
+
+// The first list read by a new store, before any change, is counted too.
+func TestFirstListOfAFreshStore(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, db *store.DB) {
+		for range 2 {
+			p, err := db.ListProducts(ctx, "", shop.ProductFilter{}, 1)
+			if err != nil || p.Pages != 1 || len(p.Products) != 0 {
+				t.Fatalf("an empty shop's list = %+v, %v", p, err)
+			}
+		}
+	})
+}
