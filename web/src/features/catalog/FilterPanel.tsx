@@ -17,6 +17,58 @@ export const PRICE_ORDER = 'The lowest price must not be more than the highest.'
 const withCurrent = (choices: string[] | undefined, current: string | undefined) =>
   current && !(choices ?? []).includes(current) ? [current, ...(choices ?? [])] : (choices ?? []);
 
+interface ChoiceSelectProps {
+  id: string;
+  label: string;
+  /** The first option, for no filter. */
+  any: string;
+  value: string;
+  onChange: (value: string) => void;
+  choices: string[];
+}
+
+function ChoiceSelect({ id, label, any, value, onChange, choices }: ChoiceSelectProps) {
+  return (
+    <div>
+      <label htmlFor={id} className="form-label">
+        {label}
+      </label>
+      <select id={id} className="form-select text-capitalize" value={value} onChange={(e) => onChange(e.target.value)}>
+        <option value="">{any}</option>
+        {choices.map((c) => (
+          <option key={c} value={c}>
+            {c}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+interface PriceInputProps {
+  label: string;
+  placeholder: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** The refusal of the prices, shown below both. */
+  problem: string;
+}
+
+function PriceInput({ label, placeholder, value, onChange, problem }: PriceInputProps) {
+  return (
+    <input
+      className="form-control"
+      inputMode="decimal"
+      aria-label={label}
+      placeholder={placeholder}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      aria-invalid={problem !== ''}
+      aria-describedby={problem ? 'filter-problem' : undefined}
+    />
+  );
+}
+
 /** The fields of the panel, started from the filter in the URL each time that changes. */
 function FilterForm({ filter, apply, onHide }: Omit<FilterPanelProps, 'show'>) {
   const { data: choices } = useGetFilterChoicesQuery();
@@ -41,56 +93,14 @@ function FilterForm({ filter, apply, onHide }: Omit<FilterPanelProps, 'show'>) {
 
   return (
     <form onSubmit={submit} noValidate className="d-flex flex-column gap-3">
-      <div>
-        <label htmlFor="filter-size" className="form-label">
-          Size in stock
-        </label>
-        <select id="filter-size" className="form-select" value={size} onChange={(e) => setSize(e.target.value)}>
-          <option value="">Any size</option>
-          {withCurrent(choices?.sizes, filter.size).map((s) => (
-            <option key={s} value={s}>
-              {s}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor="filter-color" className="form-label">
-          Colour
-        </label>
-        <select id="filter-color" className="form-select text-capitalize" value={color} onChange={(e) => setColor(e.target.value)}>
-          <option value="">Any colour</option>
-          {withCurrent(choices?.colors, filter.color).map((c) => (
-            <option key={c} value={c}>
-              {c}
-            </option>
-          ))}
-        </select>
-      </div>
+      <ChoiceSelect id="filter-size" label="Size in stock" any="Any size" value={size} onChange={setSize} choices={withCurrent(choices?.sizes, filter.size)} />
+      <ChoiceSelect id="filter-color" label="Colour" any="Any colour" value={color} onChange={setColor} choices={withCurrent(choices?.colors, filter.color)} />
       <fieldset>
         <legend className="form-label fs-6">Price (₹)</legend>
         <div className="d-flex align-items-center gap-2">
-          <input
-            className="form-control"
-            inputMode="decimal"
-            aria-label="Lowest price"
-            placeholder="From"
-            value={minPrice}
-            onChange={(e) => setMinPrice(e.target.value)}
-            aria-invalid={problem !== ''}
-            aria-describedby={problem ? 'filter-problem' : undefined}
-          />
+          <PriceInput label="Lowest price" placeholder="From" value={minPrice} onChange={setMinPrice} problem={problem} />
           <span aria-hidden="true">–</span>
-          <input
-            className="form-control"
-            inputMode="decimal"
-            aria-label="Highest price"
-            placeholder="To"
-            value={maxPrice}
-            onChange={(e) => setMaxPrice(e.target.value)}
-            aria-invalid={problem !== ''}
-            aria-describedby={problem ? 'filter-problem' : undefined}
-          />
+          <PriceInput label="Highest price" placeholder="To" value={maxPrice} onChange={setMaxPrice} problem={problem} />
         </div>
         {problem && (
           <div id="filter-problem" className="invalid-feedback d-block" role="alert">
