@@ -149,7 +149,8 @@ func start(haat, dir string, dbArgs []string) (*loadtest.Server, error) {
 
 var assetRef = regexp.MustCompile(`/assets/[^"']+\.js`)
 
-// discover finds a hashed asset, a keyword that matches, and product ids.
+// discover finds a hashed asset, a keyword that matches, and the ids of
+// the first page of products.
 func discover(c *http.Client, base string) (asset, keyword string, ids []string, err error) {
 	resp, err := c.Get(base + "/")
 	if err != nil {
@@ -165,15 +166,17 @@ func discover(c *http.Client, base string) (asset, keyword string, ids []string,
 	if err != nil {
 		return "", "", nil, err
 	}
-	var all []struct {
-		ID string `json:"_id"`
+	var first struct {
+		Products []struct {
+			ID string `json:"_id"`
+		} `json:"products"`
 	}
-	err = json.NewDecoder(resp.Body).Decode(&all)
+	err = json.NewDecoder(resp.Body).Decode(&first)
 	resp.Body.Close()
-	if err != nil || len(all) == 0 {
+	if err != nil || len(first.Products) == 0 {
 		return "", "", nil, fmt.Errorf("list products: %v", err)
 	}
-	for _, p := range all {
+	for _, p := range first.Products {
 		ids = append(ids, p.ID)
 	}
 	return asset, "polo", ids, nil

@@ -80,11 +80,11 @@ func measure(n int, d time.Duration, pgURL string) error {
 	fmt.Printf("\n== search on %s: %d generated + demo products (seeded in %s), one connection, %s per measurement ==\n",
 		name, n, time.Since(start).Round(time.Second), d)
 
-	lastList, err := db.ListProducts(ctx, shop.Search{}, 1)
+	lastList, err := db.ListProducts(ctx, shop.Search{}, shop.ProductFilter{}, 1)
 	if err != nil {
 		return err
 	}
-	lastPolo, err := db.ListProducts(ctx, shop.Search{Keyword: "polo"}, 1)
+	lastPolo, err := db.ListProducts(ctx, shop.Search{Keyword: "polo"}, shop.ProductFilter{}, 1)
 	if err != nil {
 		return err
 	}
@@ -93,20 +93,20 @@ func measure(n int, d time.Duration, pgURL string) error {
 		do   func(i int) error
 	}{
 		{"search (16 queries in turn)", func(i int) error {
-			_, err := db.ListProducts(ctx, shop.Search{Keyword: searches[i%len(searches)]}, 1)
+			_, err := db.ListProducts(ctx, shop.Search{Keyword: searches[i%len(searches)]}, shop.ProductFilter{}, 1)
 			return err
 		}},
 		{"suggest (8 prefixes in turn)", func(i int) error {
 			_, err := db.Suggest(ctx, prefixes[i%len(prefixes)])
 			return err
 		}},
-		{"list, first page", func(int) error { _, err := db.ListProducts(ctx, shop.Search{}, 1); return err }},
+		{"list, first page", func(int) error { _, err := db.ListProducts(ctx, shop.Search{}, shop.ProductFilter{}, 1); return err }},
 		{fmt.Sprintf("list, last page (%d)", lastList.Pages), func(int) error {
-			_, err := db.ListProducts(ctx, shop.Search{}, lastList.Pages)
+			_, err := db.ListProducts(ctx, shop.Search{}, shop.ProductFilter{}, lastList.Pages)
 			return err
 		}},
 		{fmt.Sprintf("search polo (%d matches), last page", lastPolo.Total), func(int) error {
-			_, err := db.ListProducts(ctx, shop.Search{Keyword: "polo"}, lastPolo.Pages)
+			_, err := db.ListProducts(ctx, shop.Search{Keyword: "polo"}, shop.ProductFilter{}, lastPolo.Pages)
 			return err
 		}},
 	} {

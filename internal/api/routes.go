@@ -23,6 +23,7 @@ func (s *Server) routes() *http.ServeMux {
 	mux.HandleFunc("GET /api/products/top", s.topProducts)
 	mux.HandleFunc("GET /api/products/category/{category}", s.categoryProducts)
 	mux.HandleFunc("GET /api/products/categories", s.categories)
+	mux.HandleFunc("GET /api/products/filters", s.filterChoices)
 	mux.HandleFunc("GET /api/products/{id}", s.product)
 	mux.HandleFunc("POST /api/products/{id}/reviews", s.signedIn(s.addReview))
 	mux.HandleFunc("GET /api/products/admin", s.admin(s.adminProducts))

@@ -1,6 +1,8 @@
 package api_test
 
 import (
+	"net/http"
+	"strings"
 	"testing"
 
 	"github.com/haat-shop/haat/internal/shop"
@@ -56,5 +58,43 @@ func TestSearchSynonymsFromSettings(t *testing.T) {
 			t.Errorf("dupattas after the synonym: %d products", after.Total)
 		}
 		admin.do(t, "PUT", "/api/settings", map[string]any{"synonyms": [][]string{{"dupatta"}}}, 400, nil)
+	})
+}
+
+// A keyword search takes the list's sort and filters: best match first
+// without a sort, the chosen order with one (newest too), each answer
+// cached apart; the count and a typo's correction are of the filtered
+// matches.
+func TestSearchWithSortAndFilters(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, db *store.DB) {
+		h := newHarness(t, db)
+		seedCatalogue(t, db) // Tee i costs Rs 299 + 1000.5 i; its M is in stock unless i%3 == 0; Tee 1-6 rated
+		for _, c := range []struct {
+			path      string
+			want      []string
+			total     int
+			corrected string
+		}{
+			// Every tee matches "tee" in its name alike: in stock, then rated best, first.
+			{"/api/products?keyword=tee", []string{"Tee 04", "Tee 03", "Tee 02"}, 14, ""},
+			{"/api/products?keyword=tee&sort=newest", []string{"Tee 14", "Tee 13", "Tee 12"}, 14, ""},
+			{"/api/products?keyword=tee&sort=rating", []string{"Tee 04", "Tee 03", "Tee 02"}, 14, ""},
+			{"/api/products?keyword=tee&sort=price_desc&maxPrice=6000",
+				[]string{"Tee 05", "Tee 04", "Tee 03", "Tee 02", "Tee 01"}, 5, ""},
+			{"/api/products?keyword=tee&size=m&sort=price_asc", []string{"Tee 01", "Tee 02", "Tee 04"}, 10, ""},
+			{"/api/products?keyword=tee&size=m&sort=price_asc&pageNumber=1", []string{"Tee 01", "Tee 02", "Tee 04"}, 10, ""},
+			{"/api/products?keyword=polo&color=TEAL&sort=price_desc", []string{"Tee 10", "Tee 05"}, 2, ""},
+			{"/api/products?keyword=polo&color=red", []string{}, 0, ""},
+			{"/api/products?keyword=teee&sort=price_asc&maxPrice=3000", []string{"Tee 01", "Tee 02"}, 2, "tee"},
+			{"/api/products?keyword=teee&sort=price_asc&maxPrice=3000&exact=1", []string{}, 0, ""},
+		} {
+			var got searchJSON
+			h.getJSON(t, c.path, http.StatusOK, &got)
+			names := firstNames(got.Products, len(c.want))
+			if strings.Join(names, ",") != strings.Join(c.want, ",") || got.Total != c.total || got.Corrected != c.corrected {
+				t.Errorf("%s: %q of %d corrected %q, want %q first of %d corrected %q",
+					c.path, names, got.Total, got.Corrected, c.want, c.total, c.corrected)
+			}
+		}
 	})
 }

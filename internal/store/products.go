@@ -4,6 +4,7 @@ import (
 	"context"
 	"database/sql"
 	"fmt"
+	"strings"
 	"time"
 
 	"github.com/haat-shop/haat/internal/shop"
@@ -328,19 +329,15 @@ func (db *DB) DeleteProduct(ctx context.Context, id string) error {
 }
 
 // AdminProducts returns a page of every product, drafts included, newest
-// first, for the admin's product list.
-func (db *DB) AdminProducts(ctx context.Context, page int) (shop.ProductPage, error) {
-	if page < 1 {
-		page = 1
+// first, for the admin's product list; with a search, those whose name,
+// tags or description contain it, or whose id it is.
+func (db *DB) AdminProducts(ctx context.Context, search string, page int) (shop.ProductPage, error) {
+	where := ``
+	var args []any
+	if k := shop.NormalizeKeyword(search); k != "" {
+		where = ` WHERE p.search_text LIKE ? ESCAPE '\' OR p.id = ?`
+		args = []any{"%" + escapeLike(k) + "%", strings.TrimSpace(search)}
 	}
-	var total int
-	if err := db.q().queryRow(ctx, `SELECT COUNT(*) FROM products`).Scan(&total); err != nil {
-		return shop.ProductPage{}, fmt.Errorf("count products: %w", err)
-	}
-	products, err := db.products(ctx, `SELECT `+productColumns+` FROM products p`+newestFirst+` LIMIT ? OFFSET ?`,
-		shop.PageSize, (page-1)*shop.PageSize)
-	if err != nil {
-		return shop.ProductPage{}, err
-	}
-	return shop.ProductPage{Products: products, Pages: shop.PageCount(total), Page: page}, nil
+	p, _, err := db.productPage(ctx, where, args, newestFirst, page, false)
+	return p, err
 }

@@ -168,13 +168,21 @@ func (sq searchQuery) from() (string, []any) {
 	return ` FROM (` + sub + `) m JOIN products p ON p.id = m.product_id`, args
 }
 
-// searchPage returns one page of the products matching sq, best first,
-// and how many match in all.
-func (db *DB) searchPage(ctx context.Context, sq searchQuery, page int) ([]shop.Product, int, error) {
+// searchPage returns one page of the products matching sq that f keeps,
+// best first or in the order f names, and how many there are in all.
+func (db *DB) searchPage(ctx context.Context, sq searchQuery, f shop.ProductFilter, page int) ([]shop.Product, int, error) {
 	from, args := sq.from()
+	if cond, condArgs := filterWhere(f); cond != "" {
+		from += ` WHERE ` + strings.TrimPrefix(cond, ` AND `)
+		args = append(args, condArgs...)
+	}
+	order := ranked
+	if o, ok := orderBy[f.Sort]; ok {
+		order = o.forward
+	}
 	var ids []any
 	total := 0
-	err := db.each(ctx, `SELECT p.id, COUNT(*) OVER ()`+from+ranked+` LIMIT ? OFFSET ?`,
+	err := db.each(ctx, `SELECT p.id, COUNT(*) OVER ()`+from+order+` LIMIT ? OFFSET ?`,
 		append(slices.Clone(args), shop.PageSize, (page-1)*shop.PageSize), func(rows *sql.Rows) error {
 			var id string
 			err := rows.Scan(&id, &total)
@@ -202,17 +210,17 @@ func (db *DB) searchPage(ctx context.Context, sq searchQuery, page int) ([]shop.
 	return products, total, nil
 }
 
-// search answers a keyword with words. When nothing matches, a word of
-// shop.MinTypoLength letters or more that starts no indexed word is taken
-// for a typo of the indexed word one edit away, unless the shopper asked
-// for the exact words.
-func (db *DB) search(ctx context.Context, words []string, exact bool, page int) (shop.SearchPage, error) {
+// search answers a keyword with words, narrowed and ordered by f. When
+// nothing matches, a word of shop.MinTypoLength letters or more that starts
+// no indexed word is taken for a typo of the indexed word one edit away,
+// unless the shopper asked for the exact words.
+func (db *DB) search(ctx context.Context, words []string, exact bool, f shop.ProductFilter, page int) (shop.SearchPage, error) {
 	settings, err := db.Settings(ctx)
 	if err != nil {
 		return shop.SearchPage{}, err
 	}
 	sq := newSearchQuery(words, settings.Synonyms)
-	products, total, err := db.searchPage(ctx, sq, page)
+	products, total, err := db.searchPage(ctx, sq, f, page)
 	if err != nil || total > 0 || exact {
 		return pageOf(products, total, page, ""), err
 	}
@@ -221,7 +229,7 @@ func (db *DB) search(ctx context.Context, words []string, exact bool, page int) 
 		return pageOf(products, total, page, ""), err
 	}
 	sq = newSearchQuery(fixed, settings.Synonyms)
-	products, total, err = db.searchPage(ctx, sq, page)
+	products, total, err = db.searchPage(ctx, sq, f, page)
 	return pageOf(products, total, page, strings.Join(fixed, " ")), err
 }
 

@@ -74,7 +74,7 @@ func TestSearchTable(t *testing.T) {
 	storetest.Run(t, func(t *testing.T, db *store.DB) {
 		keys := seedSearchTable(t, db, table)
 		for _, q := range table.Queries {
-			page, err := db.ListProducts(ctx, shop.Search{Keyword: q.Q, Exact: q.Exact}, 1)
+			page, err := db.ListProducts(ctx, shop.Search{Keyword: q.Q, Exact: q.Exact}, shop.ProductFilter{}, 1)
 			if err != nil {
 				t.Fatalf("%q: %v", q.Q, err)
 			}
@@ -114,7 +114,7 @@ func TestSearchTable(t *testing.T) {
 // found returns the names search finds for keyword.
 func found(t *testing.T, db *store.DB, keyword string) []string {
 	t.Helper()
-	page, err := db.ListProducts(ctx, shop.Search{Keyword: keyword}, 1)
+	page, err := db.ListProducts(ctx, shop.Search{Keyword: keyword}, shop.ProductFilter{}, 1)
 	if err != nil {
 		t.Fatalf("%q: %v", keyword, err)
 	}

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { apiGet, cards, type ApiProduct } from './helpers';
+import { cards, everyProduct, type ApiProduct } from './helpers';
 
 test('a sold-out product is greyed out with a Sold Out badge', async ({ page, request }) => {
-  const all = await apiGet<ApiProduct[]>(request, '/api/products/all');
+  const all = await everyProduct<ApiProduct>(request);
   const soldOut = all.find((p) => p.totalInStock === 0);
   expect(soldOut, 'the demo catalogue has a sold-out product').toBeDefined();
 

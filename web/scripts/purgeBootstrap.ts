@@ -13,7 +13,8 @@ import { PurgeCSS } from 'purgecss';
  * together at run time from pieces (`mb-${n}`) does not, unless it belongs to a component below.
  */
 
-// react-bootstrap component (import name prefix) -> the class names its CSS starts with.
+// react-bootstrap component (import name prefix) -> the class names its CSS starts with (a name
+// ending in $ is kept alone, not with the classes that start with it).
 const COMPONENT_CLASSES: [RegExp, string[]][] = [
   [/^Accordion/, ['accordion', 'collapse', 'collapsing', 'show']],
   [/^Alert/, ['alert', 'btn-close', 'fade', 'show']],
@@ -35,7 +36,8 @@ const COMPONENT_CLASSES: [RegExp, string[]][] = [
   [/^Modal/, ['modal', 'fade', 'show', 'btn-close']],
   [/^Nav(Item|Link|Context)?$/, ['nav']],
   [/^Navbar/, ['navbar', 'nav', 'collapse', 'collapsing', 'show', 'container']],
-  [/^Offcanvas/, ['offcanvas', 'show', 'showing', 'hiding']],
+  // Not the responsive offcanvas-sm … -xxl, which the app does not use and which would cost the home page a kilobyte.
+  [/^Offcanvas/, ['offcanvas$', 'offcanvas-start', 'offcanvas-end', 'offcanvas-top', 'offcanvas-bottom', 'offcanvas-header', 'offcanvas-title', 'offcanvas-body', 'offcanvas-backdrop', 'show', 'showing', 'hiding']],
   [/^(Overlay|OverlayTrigger|Tooltip)/, ['tooltip', 'bs-tooltip', 'popover', 'bs-popover', 'fade', 'show']],
   [/^Popover/, ['popover', 'bs-popover', 'fade', 'show']],
   [/^(Pagination|PageItem)/, ['pagination', 'page-']],
@@ -80,7 +82,7 @@ export function purgeBootstrap({ root }: { root: string }): PostcssPlugin {
         for (const [test, classes] of COMPONENT_CLASSES) if (test.test(name)) classes.forEach((c) => prefixes.add(c));
       }
       const escape = (s: string) => s.replace(/[-]/g, '\\-');
-      const greedy = [...prefixes].map((p) => new RegExp(`^${escape(p)}${p.endsWith('-') ? '' : '($|-)'}`));
+      const greedy = [...prefixes].map((p) => new RegExp(`^${escape(p)}${p.endsWith('-') || p.endsWith('$') ? '' : '($|-)'}`));
       // Custom properties the app's own styles and inline styles read.
       const variables = [...new Set([...text.matchAll(/var\((--bs-[\w-]+)/g)].map((m) => m[1]))];
 

@@ -46,6 +46,7 @@ export const routes: RouteObject[] = [
       { path: 'search/:keyword/page/:pageNumber', element: suspended(<SearchScreen />) },
       { path: 'product/:id', element: suspended(<ProductScreen />) },
       { path: 'category/:category', element: suspended(<CategoryScreen />) },
+      { path: 'category/:category/page/:pageNumber', element: suspended(<CategoryScreen />) },
       { path: 'cart', element: suspended(<CartScreen />) },
       { path: 'login', element: suspended(<LoginScreen />) },
       { path: 'register', element: suspended(<RegisterScreen />) },
@@ -65,6 +66,7 @@ export const routes: RouteObject[] = [
         element: <RequireRole roles={['admin']} />,
         children: [
           { path: 'admin/userlist', element: suspended(<UserListScreen />) },
+          { path: 'admin/userlist/:pageNumber', element: suspended(<UserListScreen />) },
           { path: 'admin/user/:id/edit', element: suspended(<UserEditScreen />) },
           { path: 'admin/productlist', element: suspended(<ProductListScreen />) },
           { path: 'admin/productlist/:pageNumber', element: suspended(<ProductListScreen />) },

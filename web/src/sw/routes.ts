@@ -12,7 +12,7 @@ export function isProductImage(url: URL): boolean {
 export function isPublicCatalogue(url: URL): boolean {
   const p = url.pathname;
   if (p === '/api/config' || p === '/api/products') return true;
-  if (/^\/api\/products\/(top|all|categories|category\/[^/]+)$/.test(p)) return true;
+  if (/^\/api\/products\/(top|all|categories|filters|category\/[^/]+)$/.test(p)) return true;
   return /^\/api\/products\/[^/]+$/.test(p) && p !== '/api/products/admin';
 }
 

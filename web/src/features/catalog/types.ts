@@ -77,3 +77,9 @@ export function primaryImage(product: Pick<Product, 'variants'>): string | undef
 export function isSoldOut(product: Pick<Product, 'totalInStock'>): boolean {
   return product.totalInStock <= 0;
 }
+
+/** The sizes and colours of published products (GET /api/products/filters). */
+export interface FilterChoices {
+  sizes: string[];
+  colors: string[];
+}
