@@ -15,6 +15,7 @@ import (
 	"time"
 
 	"github.com/haat-shop/haat/internal/auth"
+	"github.com/haat-shop/haat/internal/shop"
 	"github.com/haat-shop/haat/internal/store"
 )
 
@@ -75,9 +76,19 @@ func TestSeedAndUserCreate(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer db.Close()
-	all, err := db.AllProducts(ctx)
-	if err != nil || len(all) < 30 {
-		t.Fatalf("seeded %d products, %v; want at least 30 once", len(all), err)
+	var all []shop.Product
+	for page := 1; ; page++ {
+		p, err := db.ListProducts(ctx, shop.Search{}, shop.ProductFilter{}, page)
+		if err != nil {
+			t.Fatal(err)
+		}
+		all = append(all, p.Products...)
+		if page >= p.Pages {
+			break
+		}
+	}
+	if len(all) < 30 {
+		t.Fatalf("seeded %d products; want at least 30 once", len(all))
 	}
 	for _, p := range all {
 		for _, v := range p.Variants {

@@ -39,6 +39,15 @@ func (s *Server) pictureURLs(v any) any {
 		for i := range x.Products {
 			s.productPictures(&x.Products[i])
 		}
+	case shop.SearchPage:
+		// The page's products are shared with x.ProductPage: changed in place.
+		s.pictureURLs(x.ProductPage)
+	case []shop.Suggestion:
+		for i := range x {
+			if x[i].Image != "" {
+				x[i].Image = s.pictureURL(x[i].Image)
+			}
+		}
 	case orderJSON:
 		s.orderPictures(&x)
 		return x

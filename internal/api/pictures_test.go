@@ -34,6 +34,9 @@ func imagesIn(t *testing.T, raw []byte) []string {
 						found = append(found, s.(string))
 					}
 				}
+				if one, ok := e.(string); ok && k == "image" {
+					found = append(found, one)
+				}
 				walk(e)
 			}
 		case []any:
@@ -65,7 +68,7 @@ func TestMediaURLPointsPicturesAtTheCDN(t *testing.T) {
 		admin.do(t, "POST", "/api/orders", orderBody(shop.COD, shop.Paise(p.Price*100), map[string]any{"_id": id, "qty": 1,
 			"variant": map[string]any{"size": map[string]any{"_id": p.Variants[0].Sizes[1].ID}}}), 201, &order)
 
-		for _, path := range []string{"/api/products", "/api/products/" + id, "/api/products/top", "/api/products/all",
+		for _, path := range []string{"/api/products", "/api/products?keyword=tee", "/api/products/suggest?q=tee", "/api/products/" + id, "/api/products/top", "/api/products/all",
 			"/api/products/category/polo", "/api/products/admin", "/api/orders/" + order.Data.ID, "/api/orders/myorders", "/api/orders"} {
 			resp, err := admin.http.Do(admin.request(t, "GET", path, nil))
 			if err != nil {

@@ -160,7 +160,7 @@ func (s *Server) previewFor(ctx context.Context, path, variant, base string) pre
 	if path == "/" {
 		// The list and the first card's picture, the home page's largest, come first.
 		pv.Hints = []hint{{Href: "/api/products", As: "fetch"}}
-		if page, err := s.db.ListProducts(ctx, "", 1); err == nil && len(page.Products) > 0 {
+		if page, err := s.db.ListProducts(ctx, shop.Search{}, shop.ProductFilter{}, 1); err == nil && len(page.Products) > 0 {
 			pv.Hints = append(pv.Hints, s.pictureHint(page.Products[0].PrimaryImage(), s.pictureSizes.Grid)...)
 		}
 		pv.Hints = append(pv.Hints, hint{Href: "/api/products/top", As: "fetch"},

@@ -7,22 +7,36 @@ import (
 	"errors"
 	"net/http"
 	"strconv"
+	"strings"
 
 	"github.com/haat-shop/haat/internal/shop"
 )
 
 func (s *Server) adminProducts(w http.ResponseWriter, r *http.Request, _ *session) {
-	page, err := shop.ParsePage(r.URL.Query().Get("pageNumber"))
+	page, keyword, err := pageAndKeyword(r)
 	if err != nil {
 		s.fail(w, r, err)
 		return
 	}
-	result, err := s.db.AdminProducts(r.Context(), page)
+	result, err := s.db.AdminProducts(r.Context(), keyword, page)
 	if err != nil {
 		s.fail(w, r, err)
 		return
 	}
 	s.writeJSON(w, r, http.StatusOK, result)
+}
+
+// pageAndKeyword reads a list's pageNumber and keyword queries.
+func pageAndKeyword(r *http.Request) (int, string, error) {
+	page, err := shop.ParsePage(r.URL.Query().Get("pageNumber"))
+	if err != nil {
+		return 0, "", err
+	}
+	keyword := r.URL.Query().Get("keyword")
+	if err := shop.CheckKeyword(keyword); err != nil {
+		return 0, "", err
+	}
+	return page, shop.NormalizeKeyword(keyword), nil
 }
 
 func (s *Server) createProduct(w http.ResponseWriter, r *http.Request, _ *session) {
@@ -131,24 +145,62 @@ func (s *Server) deleteProduct(w http.ResponseWriter, r *http.Request, _ *sessio
 }
 
 func (s *Server) listProducts(w http.ResponseWriter, r *http.Request) {
-	page, err := shop.ParsePage(r.URL.Query().Get("pageNumber"))
-	if err != nil {
-		s.fail(w, r, err)
-		return
-	}
 	keyword := r.URL.Query().Get("keyword")
 	if err := shop.CheckKeyword(keyword); err != nil {
 		s.fail(w, r, err)
 		return
 	}
-	keyword = shop.NormalizeKeyword(keyword)
-	s.cached(w, r, func(ctx context.Context) (any, error) {
-		return s.db.ListProducts(ctx, keyword, page)
-	}, keyword, strconv.Itoa(page))
+	search := shop.Search{Keyword: shop.NormalizeKeyword(keyword), Exact: r.URL.Query().Get("exact") == "1"}
+	s.filteredList(w, r, []string{search.Keyword, strconv.FormatBool(search.Exact)},
+		func(ctx context.Context, f shop.ProductFilter, page int) (any, error) {
+			return s.db.ListProducts(ctx, search, f, page)
+		})
 }
 
+// suggest answers what the shopper is typing in the header's search box.
+func (s *Server) suggest(w http.ResponseWriter, r *http.Request) {
+	q := r.URL.Query().Get("q")
+	if err := shop.CheckKeyword(q); err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	q = shop.NormalizeKeyword(q)
+	s.cached(w, r, func(ctx context.Context) (any, error) { return s.db.Suggest(ctx, q) }, q)
+}
+
+// filteredList answers a page of a storefront list that takes a sort and
+// filters (shop.ParseProductFilter), cached under what picks the list
+// (a keyword and whether it is exact, a category), its page and its filter.
+func (s *Server) filteredList(w http.ResponseWriter, r *http.Request, picks []string,
+	list func(ctx context.Context, f shop.ProductFilter, page int) (any, error)) {
+	page, err := shop.ParsePage(r.URL.Query().Get("pageNumber"))
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	f, err := shop.ParseProductFilter(r.URL.Query())
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	s.cached(w, r, func(ctx context.Context) (any, error) {
+		return list(ctx, f, page)
+	}, append(append(picks, strconv.Itoa(page)), f.Parts()...)...)
+}
+
+// allProducts answers in pages of every published product, newest first:
+// SPEC.md §7 lists the call, and one answer of the whole catalogue would
+// grow with it.
 func (s *Server) allProducts(w http.ResponseWriter, r *http.Request) {
-	s.cached(w, r, func(ctx context.Context) (any, error) { return s.db.AllProducts(ctx) })
+	page, err := shop.ParsePage(r.URL.Query().Get("pageNumber"))
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	s.cached(w, r, func(ctx context.Context) (any, error) {
+		p, err := s.db.ListProducts(ctx, shop.Search{}, shop.ProductFilter{}, page)
+		return p.ProductPage, err
+	}, strconv.Itoa(page))
 }
 
 func (s *Server) topProducts(w http.ResponseWriter, r *http.Request) {
@@ -156,8 +208,14 @@ func (s *Server) topProducts(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Server) categoryProducts(w http.ResponseWriter, r *http.Request) {
-	category := r.PathValue("category")
-	s.cached(w, r, func(ctx context.Context) (any, error) { return s.db.ProductsByCategory(ctx, category) }, category)
+	category := strings.ToLower(strings.TrimSpace(r.PathValue("category")))
+	s.filteredList(w, r, []string{category}, func(ctx context.Context, f shop.ProductFilter, page int) (any, error) {
+		return s.db.CategoryProducts(ctx, category, f, page)
+	})
+}
+
+func (s *Server) filterChoices(w http.ResponseWriter, r *http.Request) {
+	s.cached(w, r, func(ctx context.Context) (any, error) { return s.db.ProductFilterChoices(ctx) })
 }
 
 func (s *Server) categories(w http.ResponseWriter, r *http.Request) {

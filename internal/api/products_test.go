@@ -79,6 +79,23 @@ type pageJSON struct {
 	Page     int           `json:"page"`
 }
 
+// searchJSON is GET /api/products with a keyword: the page, the number of
+// matches and the words searched instead of a misspelt keyword.
+type searchJSON struct {
+	pageJSON
+	Total     int    `json:"total"`
+	Corrected string `json:"corrected"`
+}
+
+// firstNames returns the names of up to n products, in order.
+func firstNames(products []productJSON, n int) []string {
+	names := []string{}
+	for _, p := range products[:min(n, len(products))] {
+		names = append(names, p.Name)
+	}
+	return names
+}
+
 func TestProductListAPI(t *testing.T) {
 	storetest.Run(t, func(t *testing.T, db *store.DB) {
 		h := newHarness(t, db)
@@ -113,10 +130,20 @@ func TestProductListAPI(t *testing.T) {
 			t.Errorf("page past the end: page %d of %d, products %v; want an empty list", past.Page, past.Pages, past.Products)
 		}
 
-		var search pageJSON
+		// Both match in their tags and have stock: the rated one comes first.
+		var search searchJSON
 		h.getJSON(t, "/api/products?keyword=POLO", http.StatusOK, &search)
-		if len(search.Products) != 2 || search.Pages != 1 || search.Products[0].Name != "Tee 10" {
-			t.Errorf("keyword POLO: %d products, pages %d", len(search.Products), search.Pages)
+		if len(search.Products) != 2 || search.Pages != 1 || search.Total != 2 || search.Products[0].Name != "Tee 05" {
+			t.Errorf("keyword POLO: %d products (%d in all), pages %d", len(search.Products), search.Total, search.Pages)
+		}
+		var typo, exact searchJSON
+		h.getJSON(t, "/api/products?keyword=cottn", http.StatusOK, &typo)
+		if typo.Total != 14 || len(typo.Products) != 12 || typo.Corrected != "cotton" {
+			t.Errorf("keyword cottn: %d products (%d in all), corrected to %q; want 12 of 14 for cotton", len(typo.Products), typo.Total, typo.Corrected)
+		}
+		h.getJSON(t, "/api/products?keyword=cottn&exact=1", http.StatusOK, &exact)
+		if exact.Total != 0 || len(exact.Products) != 0 || exact.Corrected != "" {
+			t.Errorf("keyword cottn, exact: %d products, corrected to %q; want none as typed", exact.Total, exact.Corrected)
 		}
 		var literal pageJSON
 		h.getJSON(t, "/api/products?keyword=%25", http.StatusOK, &literal)
@@ -131,11 +158,13 @@ func TestProductReadAPI(t *testing.T) {
 		h := newHarness(t, db)
 		first := seedCatalogue(t, db)
 
-		t.Run("all lists every product", func(t *testing.T) {
-			var all []productJSON
-			h.getJSON(t, "/api/products/all", http.StatusOK, &all)
-			if len(all) != 14 {
-				t.Errorf("all: %d products, want 14", len(all))
+		t.Run("all lists every product, in pages", func(t *testing.T) {
+			var first, second pageJSON
+			h.getJSON(t, "/api/products/all", http.StatusOK, &first)
+			h.getJSON(t, "/api/products/all?pageNumber=2", http.StatusOK, &second)
+			if first.Pages != 2 || len(first.Products) != 12 || second.Page != 2 || len(second.Products) != 2 ||
+				second.Products[1].Name != "Tee 01" {
+				t.Errorf("all: %d then %d products of %d pages, want 12 and 2 ending with Tee 01", len(first.Products), len(second.Products), first.Pages)
 			}
 		})
 		t.Run("top lists the five best rated", func(t *testing.T) {
@@ -146,17 +175,27 @@ func TestProductReadAPI(t *testing.T) {
 			}
 		})
 		t.Run("a category lists its products, newest first", func(t *testing.T) {
-			var polos []productJSON
+			var polos pageJSON
 			h.getJSON(t, "/api/products/category/polo", http.StatusOK, &polos)
-			if len(polos) != 2 || polos[0].Name != "Tee 10" || polos[1].Name != "Tee 05" {
+			if len(polos.Products) != 2 || polos.Products[0].Name != "Tee 10" || polos.Products[1].Name != "Tee 05" || polos.Pages != 1 {
 				t.Errorf("category polo: %+v", polos)
 			}
 		})
+		t.Run("the filters offer the sizes and colours in the catalogue", func(t *testing.T) {
+			var choices struct {
+				Sizes  []string `json:"sizes"`
+				Colors []string `json:"colors"`
+			}
+			h.getJSON(t, "/api/products/filters", http.StatusOK, &choices)
+			if strings.Join(choices.Sizes, ",") != "M,L" || strings.Join(choices.Colors, ",") != "teal" {
+				t.Errorf("filters = %+v, want sizes M, L and colour teal", choices)
+			}
+		})
 		t.Run("an empty category is an empty list", func(t *testing.T) {
-			var none []productJSON
+			var none pageJSON
 			h.getJSON(t, "/api/products/category/nothing-here", http.StatusOK, &none)
-			if none == nil || len(none) != 0 {
-				t.Errorf("empty category = %v, want []", none)
+			if none.Products == nil || len(none.Products) != 0 {
+				t.Errorf("empty category = %v, want []", none.Products)
 			}
 		})
 		t.Run("a product comes with its reviews", func(t *testing.T) {
@@ -244,10 +283,10 @@ func TestProductAdmin(t *testing.T) {
 			if len(page.Products) != 1 {
 				t.Error("a complete product is not published")
 			}
-			var cat []productJSON
+			var cat pageJSON
 			h.getJSON(t, "/api/products/category/graphic_tee", 200, &cat)
-			if len(cat) != 1 {
-				t.Errorf("category: %d products", len(cat))
+			if len(cat.Products) != 1 {
+				t.Errorf("category: %d products", len(cat.Products))
 			}
 		})
 		s.step("an edit keeps the ids of the colours and sizes it keeps", func(t *testing.T) {
@@ -531,5 +570,79 @@ func TestProductMRPSwatchAndSizeChart(t *testing.T) {
 		if got.MRP != nil {
 			t.Errorf("the MRP taken away is %v", *got.MRP)
 		}
+	})
+}
+func TestProductListSortAndFilterAPI(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, db *store.DB) {
+		h := newHarness(t, db)
+		seedCatalogue(t, db) // Tee i costs Rs 299 + 1000.5 i; its M is in stock unless i%3 == 0
+
+		for _, c := range []struct {
+			path  string
+			want  []string
+			pages int
+		}{
+			{"/api/products?sort=price_asc", []string{"Tee 01", "Tee 02", "Tee 03"}, 2},
+			{"/api/products?sort=price_desc", []string{"Tee 14", "Tee 13", "Tee 12"}, 2},
+			{"/api/products?sort=rating", []string{"Tee 04", "Tee 03", "Tee 02"}, 2},
+			{"/api/products?minPrice=5000&maxPrice=8000", []string{"Tee 07", "Tee 06", "Tee 05"}, 1},
+			{"/api/products?minPrice=5301.5&maxPrice=5301.5", []string{"Tee 05"}, 1},
+			{"/api/products?size=m&sort=price_asc", []string{"Tee 01", "Tee 02", "Tee 04", "Tee 05"}, 1},
+			{"/api/products?color=TEAL&sort=price_desc&pageNumber=2", []string{"Tee 02", "Tee 01"}, 2},
+			{"/api/products?color=red", []string{}, 1},
+			{"/api/products?keyword=polo&sort=price_asc", []string{"Tee 05", "Tee 10"}, 1},
+			{"/api/products/category/men?pageNumber=2", []string{"Tee 02", "Tee 01"}, 2},
+			{"/api/products/category/MEN?sort=price_desc&pageNumber=2", []string{"Tee 02", "Tee 01"}, 2},
+			{"/api/products/category/polo?size=M&maxPrice=6000", []string{"Tee 05"}, 1},
+		} {
+			var got pageJSON
+			h.getJSON(t, c.path, http.StatusOK, &got)
+			names := firstNames(got.Products, len(c.want))
+			if strings.Join(names, ",") != strings.Join(c.want, ",") || got.Pages != c.pages {
+				t.Errorf("%s: %q in %d pages, want %q first in %d", c.path, names, got.Pages, c.want, c.pages)
+			}
+		}
+	})
+}
+
+func TestProductListRefusesBadFilters(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, db *store.DB) {
+		h := newHarness(t, db)
+		seedCatalogue(t, db)
+		for _, base := range []string{"/api/products?keyword=tee&", "/api/products/category/men?"} {
+			for _, c := range []struct{ query, says string }{
+				{"sort=cheapest", "sort must be one of newest, price_asc, price_desc or rating"},
+				{"minPrice=-1", "minPrice must be an amount of rupees from 0, with at most two decimals, such as 499"},
+				{"maxPrice=cheap", "maxPrice must be an amount of rupees from 0, with at most two decimals, such as 499"},
+				{"maxPrice=10.999", "maxPrice must be an amount of rupees from 0, with at most two decimals, such as 499"},
+				{"minPrice=900&maxPrice=100", "minPrice must not be more than maxPrice"},
+				{"size=" + strings.Repeat("X", 11), "size must be at most 10 characters"},
+				{"color=" + strings.Repeat("r", 21), "color must be at most 20 characters"},
+			} {
+				var m message
+				h.getJSON(t, base+c.query, http.StatusBadRequest, &m)
+				if m.Message != c.says {
+					t.Errorf("%s%s: %q, want %q", base, c.query, m.Message, c.says)
+				}
+			}
+		}
+	})
+}
+
+func TestAdminProductSearchAPI(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, db *store.DB) {
+		h := newHarness(t, db)
+		seedCatalogue(t, db)
+		admin := h.signIn(t, shop.RoleAdmin, "admin@example.com", "9000000001")
+		var found, second pageJSON
+		admin.do(t, "GET", "/api/products/admin?keyword=+POLO+", nil, 200, &found)
+		if len(found.Products) != 2 || found.Products[0].Name != "Tee 10" || found.Pages != 1 {
+			t.Errorf("search polo: %+v", found)
+		}
+		admin.do(t, "GET", "/api/products/admin?pageNumber=2", nil, 200, &second)
+		if len(second.Products) != 2 || second.Pages != 2 || second.Products[1].Name != "Tee 01" {
+			t.Errorf("page 2: %d products of %d pages", len(second.Products), second.Pages)
+		}
+		admin.do(t, "GET", "/api/products/admin?keyword="+strings.Repeat("k", shop.MaxKeywordLength+1), nil, 400, nil)
 	})
 }

@@ -19,9 +19,11 @@ func (s *Server) routes() *http.ServeMux {
 
 	mux.HandleFunc("GET /api/products", s.listProducts)
 	mux.HandleFunc("GET /api/products/all", s.allProducts)
+	mux.HandleFunc("GET /api/products/suggest", s.suggest)
 	mux.HandleFunc("GET /api/products/top", s.topProducts)
 	mux.HandleFunc("GET /api/products/category/{category}", s.categoryProducts)
 	mux.HandleFunc("GET /api/products/categories", s.categories)
+	mux.HandleFunc("GET /api/products/filters", s.filterChoices)
 	mux.HandleFunc("GET /api/products/{id}", s.product)
 	mux.HandleFunc("POST /api/products/{id}/reviews", s.signedIn(s.addReview))
 	mux.HandleFunc("GET /api/products/export.csv", s.admin(s.exportProducts))

@@ -60,9 +60,10 @@ func storable(k string) bool {
 	return utf8.ValidString(k) && !strings.ContainsRune(k, 0) && utf8.RuneCountInString(k) <= shop.MaxKeywordLength
 }
 
-// search checks GET /api/products?keyword=k against the literal answer:
-// exactly the products whose name, tags or description contain k, among
-// them a probe product named with k itself. A keyword that is not text
+// search checks GET /api/products?keyword=k. A keyword of symbols only
+// has no words and must find exactly the products whose name, tags or
+// description contain it; one with words must find the probe product named
+// with k itself, and only products of the shop. A keyword that is not text
 // or too long may instead be refused with a message.
 func (s *searchShop) search(t *testing.T, k string) {
 	products := maps.Clone(s.products)
@@ -96,8 +97,17 @@ func (s *searchShop) search(t *testing.T, k string) {
 	var got, want []string
 	for _, p := range page.Products {
 		got = append(got, p.ID)
+		if _, ok := products[p.ID]; !ok {
+			t.Fatalf("%s: keyword %q found %s, not a product of the shop", s.name, k, p.ID)
+		}
 	}
 	needle := shop.NormalizeKeyword(k)
+	if len(shop.QueryWords(needle)) > 0 {
+		if probe != "" && !slices.Contains(got, probe) {
+			t.Fatalf("%s: keyword %q does not find the product named %q", s.name, k, products[probe].Name)
+		}
+		return
+	}
 	for id, c := range products {
 		if strings.Contains(shop.SearchText(c.Name, c.Description, c.Tags), needle) {
 			want = append(want, id)

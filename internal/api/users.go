@@ -191,15 +191,27 @@ func newAdminUser(u shop.User) adminUser {
 	return adminUser{account: accountOf(u), LastLoginAt: u.LastLoginAt, CreatedAt: u.CreatedAt}
 }
 
+// userPage is a page of GET /api/users.
+type userPage struct {
+	Users []adminUser `json:"users"`
+	Pages int         `json:"pages"`
+	Page  int         `json:"page"`
+}
+
 func (s *Server) listUsers(w http.ResponseWriter, r *http.Request, _ *session) {
-	users, err := s.db.Users(r.Context())
+	page, keyword, err := pageAndKeyword(r)
 	if err != nil {
 		s.fail(w, r, err)
 		return
 	}
-	out := make([]adminUser, len(users))
-	for i, u := range users {
-		out[i] = newAdminUser(u)
+	found, err := s.db.Users(r.Context(), keyword, page)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	out := userPage{Users: make([]adminUser, len(found.Users)), Pages: found.Pages, Page: found.Page}
+	for i, u := range found.Users {
+		out.Users[i] = newAdminUser(u)
 	}
 	s.writeJSON(w, r, http.StatusOK, out)
 }

@@ -1,6 +1,7 @@
 package api_test
 
 import (
+	"fmt"
 	"net/http"
 	"strings"
 	"testing"
@@ -178,12 +179,15 @@ func TestAdminUserRules(t *testing.T) {
 		s := newStory(t)
 
 		s.step("the user list carries no password or hash", func(t *testing.T) {
-			var users []map[string]any
-			a.do(t, "GET", "/api/users", nil, 200, &users)
-			if len(users) != 2 {
-				t.Fatalf("users: %v", users)
+			var list struct {
+				Users []map[string]any `json:"users"`
+				Pages int              `json:"pages"`
 			}
-			for _, u := range users {
+			a.do(t, "GET", "/api/users", nil, 200, &list)
+			if len(list.Users) != 2 || list.Pages != 1 {
+				t.Fatalf("users: %v", list)
+			}
+			for _, u := range list.Users {
 				for k := range u {
 					if strings.Contains(strings.ToLower(k), "password") || strings.Contains(strings.ToLower(k), "hash") {
 						t.Errorf("user list carries %q", k)
@@ -371,5 +375,35 @@ func TestAdminSettingAPasswordTellsTheCustomer(t *testing.T) {
 			t.Errorf("told once, the cookie is cleared: the next answer is %q", plain.Message)
 		}
 		h.client(t).do(t, "POST", "/api/users/auth", map[string]any{"loginId": "customer@example.com", "password": "shop-made-1"}, 200, nil)
+	})
+}
+
+func TestUserListPagesAndSearch(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, db *store.DB) {
+		h := newHarness(t, db)
+		admin := h.signIn(t, shop.RoleAdmin, "admin@example.com", "9000000001")
+		for i := 0; i < 13; i++ {
+			addUser(t, db, fmt.Sprintf("Shopper %02d", i), fmt.Sprintf("s%02d@example.com", i), fmt.Sprintf("98000000%02d", i), "haat-demo", shop.RoleCustomer)
+		}
+		type page struct {
+			Users []struct {
+				Email string `json:"email"`
+			} `json:"users"`
+			Pages int `json:"pages"`
+			Page  int `json:"page"`
+		}
+		var first, second, found page
+		admin.do(t, "GET", "/api/users", nil, 200, &first)
+		admin.do(t, "GET", "/api/users?pageNumber=2", nil, 200, &second)
+		if len(first.Users) != 12 || len(second.Users) != 2 || second.Pages != 2 || second.Page != 2 {
+			t.Errorf("pages of 14 users: %d and %d of %d", len(first.Users), len(second.Users), second.Pages)
+		}
+		admin.do(t, "GET", "/api/users?keyword=S07%40", nil, 200, &found)
+		if len(found.Users) != 1 || found.Users[0].Email != "s07@example.com" || found.Pages != 1 {
+			t.Errorf("search s07@: %+v", found)
+		}
+		admin.do(t, "GET", "/api/users?keyword="+strings.Repeat("k", shop.MaxKeywordLength+1), nil, 400, nil)
+		admin.do(t, "GET", "/api/users?pageNumber=100001", nil, 400, nil)
+		h.signIn(t, shop.RoleCustomer, "c@example.com", "9000000003").do(t, "GET", "/api/users", nil, 403, nil)
 	})
 }

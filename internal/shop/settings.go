@@ -25,6 +25,9 @@ type Settings struct {
 	// SizeChart is the shop's size chart (a line a size), shown on the
 	// page of a product without one of its own.
 	SizeChart string `json:"sizeChart"`
+	// Synonyms are groups of words search takes as one (kurta and kurti),
+	// besides the equivalences every shop has (t-shirt and tee).
+	Synonyms [][]string `json:"synonyms"`
 }
 
 // Seller is the business registered for GST that sells through the shop,
@@ -50,16 +53,37 @@ const (
 	MaxSellerName        = 100
 )
 
+// Bounds of the synonym table: every search expands its words through it.
+const (
+	MaxSynonymGroups     = 50
+	MaxSynonymsPerGroup  = 10
+	MaxSynonymWordLength = 30
+)
+
 // DefaultSettings are a new shop's settings.
 func DefaultSettings() Settings {
 	return Settings{ReturnsNote: "Easy returns within 7 days of delivery.", Seller: Seller{InvoicePrefix: "INV"},
-		UnservedPins: []string{}, CODBlockedPins: []string{}}
+		UnservedPins: []string{}, CODBlockedPins: []string{},
+		Synonyms: [][]string{{"kurta", "kurti"}, {"hoodie", "sweatshirt"}}}
 }
 
 // Normalize trims what the owner typed, capitalises the GSTIN and the
 // prefix, and keeps each pin code once, in order.
 func (s *Settings) Normalize() {
 	s.ReturnsNote = strings.TrimSpace(s.ReturnsNote)
+	groups := [][]string{}
+	for _, g := range s.Synonyms {
+		words := []string{}
+		for _, w := range g {
+			if w = strings.ToLower(strings.TrimSpace(w)); w != "" && !slices.Contains(words, w) {
+				words = append(words, w)
+			}
+		}
+		if len(words) > 0 {
+			groups = append(groups, words)
+		}
+	}
+	s.Synonyms = groups
 	s.SizeChart = strings.TrimSpace(s.SizeChart)
 	p := &s.Seller
 	for _, f := range []*string{&p.LegalName, &p.TradeName, &p.GSTIN, &p.Address, &p.State, &p.InvoicePrefix} {
@@ -96,6 +120,22 @@ func (s Settings) Check() error {
 	}
 	if utf8.RuneCountInString(s.SizeChart) > MaxSizeChartLength {
 		return Errorf(Invalid, "The size chart must be at most %d characters", MaxSizeChartLength)
+	}
+	if len(s.Synonyms) > MaxSynonymGroups {
+		return Errorf(Invalid, "There can be at most %d synonym groups", MaxSynonymGroups)
+	}
+	for _, g := range s.Synonyms {
+		if len(g) < 2 || len(g) > MaxSynonymsPerGroup {
+			return Errorf(Invalid, "A synonym group needs 2 to %d words", MaxSynonymsPerGroup)
+		}
+		for _, w := range g {
+			if utf8.RuneCountInString(w) > MaxSynonymWordLength {
+				return Errorf(Invalid, "A synonym can be at most %d characters", MaxSynonymWordLength)
+			}
+			if len(QueryWords(w)) != 1 {
+				return Errorf(Invalid, "Each synonym must be one word: %q is not", w)
+			}
+		}
 	}
 	return nil
 }

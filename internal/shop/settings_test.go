@@ -1,6 +1,7 @@
 package shop_test
 
 import (
+	"reflect"
 	"strings"
 	"testing"
 
@@ -16,6 +17,13 @@ func TestSettingsCheck(t *testing.T) {
 		{"the defaults", shop.DefaultSettings(), ""},
 		{"no returns note", shop.Settings{Seller: shop.DefaultSettings().Seller}, ""},
 		{"a note at the limit", shop.Settings{ReturnsNote: strings.Repeat("न", shop.MaxReturnsNoteLength)}, ""},
+		{"synonyms", shop.Settings{Synonyms: [][]string{{"kurta", "kurti"}, {"t-shirt", "tee", "टी-शर्ट"}}}, ""},
+		{"a group of one", shop.Settings{Synonyms: [][]string{{"kurta"}}}, "A synonym group needs 2 to 10 words"},
+		{"a group too big", shop.Settings{Synonyms: [][]string{strings.Fields("a b c d e f g h i j k")}}, "A synonym group needs 2 to 10 words"},
+		{"two words in one", shop.Settings{Synonyms: [][]string{{"polo shirt", "polo"}}}, `Each synonym must be one word: "polo shirt" is not`},
+		{"no letters", shop.Settings{Synonyms: [][]string{{"%%", "polo"}}}, `Each synonym must be one word: "%%" is not`},
+		{"a long word", shop.Settings{Synonyms: [][]string{{strings.Repeat("a", 31), "polo"}}}, "A synonym can be at most 30 characters"},
+		{"too many groups", shop.Settings{Synonyms: manyGroups(51)}, "There can be at most 50 synonym groups"},
 		{"a note past the limit", shop.Settings{ReturnsNote: strings.Repeat("a", shop.MaxReturnsNoteLength+1)}, "The returns note can be at most 300 characters"},
 		{"a registered seller", withSeller(seller), ""},
 		{"a GSTIN of another state", withSeller(func(p *shop.Seller) { seller(p); p.State = "Karnataka" }), "A GSTIN registered in Karnataka starts with 29, not 27"},
@@ -41,11 +49,23 @@ func TestSettingsCheck(t *testing.T) {
 	}
 }
 
+func manyGroups(n int) [][]string {
+	groups := make([][]string, n)
+	for i := range groups {
+		groups[i] = []string{"kurta", "kurti"}
+	}
+	return groups
+}
+
 func TestSettingsNormalizeTrims(t *testing.T) {
-	s := shop.Settings{ReturnsNote: "  7-day returns \n", SizeChart: "\nM: chest 40 in  "}
+	s := shop.Settings{ReturnsNote: "  7-day returns \n", SizeChart: "\nM: chest 40 in  ",
+		Synonyms: [][]string{{" Kurta ", "kurti", "KURTA", ""}, {" ", ""}}}
 	s.Normalize()
 	if s.ReturnsNote != "7-day returns" || s.SizeChart != "M: chest 40 in" {
 		t.Errorf("ReturnsNote = %q, SizeChart = %q", s.ReturnsNote, s.SizeChart)
+	}
+	if !reflect.DeepEqual(s.Synonyms, [][]string{{"kurta", "kurti"}}) {
+		t.Errorf("Synonyms = %q, want one group of two words, lower case, without blanks or repeats", s.Synonyms)
 	}
 }
 

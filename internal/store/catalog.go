@@ -31,6 +31,39 @@ func (db *DB) Categories(ctx context.Context) ([]Category, error) {
 	return cats, nil
 }
 
+// FilterChoices are the sizes and colours a shopper can filter the
+// storefront by: those of published products.
+type FilterChoices struct {
+	// Sizes come in the order products list them (S before XL).
+	Sizes  []string `json:"sizes"`
+	Colors []string `json:"colors"`
+}
+
+// ProductFilterChoices returns the sizes and colours of published products.
+func (db *DB) ProductFilterChoices(ctx context.Context) (FilterChoices, error) {
+	c := FilterChoices{Sizes: []string{}, Colors: []string{}}
+	collect := func(list *[]string) func(rows *sql.Rows) error {
+		return func(rows *sql.Rows) error {
+			var v string
+			err := rows.Scan(&v)
+			*list = append(*list, v)
+			return err
+		}
+	}
+	err := db.each(ctx, `SELECT s.size FROM sizes s JOIN variants v ON v.id = s.variant_id
+		JOIN products p ON p.id = v.product_id WHERE p.published = ?
+		GROUP BY s.size ORDER BY MIN(s.position), s.size`, []any{true}, collect(&c.Sizes))
+	if err != nil {
+		return c, fmt.Errorf("list sizes: %w", err)
+	}
+	err = db.each(ctx, `SELECT DISTINCT LOWER(v.variant_name) FROM variants v
+		JOIN products p ON p.id = v.product_id WHERE p.published = ? ORDER BY LOWER(v.variant_name)`, []any{true}, collect(&c.Colors))
+	if err != nil {
+		return c, fmt.Errorf("list colours: %w", err)
+	}
+	return c, nil
+}
+
 // productColumns are read by scanProduct, in this order. The stock total is
 // summed here so a list needs no query per product.
 const productColumns = `p.id, p.name, p.description, p.price_paise, p.mrp_paise, p.size_chart, p.rating_total,
@@ -38,7 +71,10 @@ const productColumns = `p.id, p.name, p.description, p.price_paise, p.mrp_paise,
 	COALESCE((SELECT SUM(s.stock) FROM sizes s JOIN variants v ON v.id = s.variant_id
 		WHERE v.product_id = p.id), 0)`
 
-const newestFirst = ` ORDER BY p.created_at DESC, p.id DESC`
+// listOrder is the ORDER BY of a list, and the same reversed.
+type listOrder struct{ forward, backward string }
+
+var newestFirst = listOrder{` ORDER BY p.created_at DESC, p.id DESC`, ` ORDER BY p.created_at, p.id`}
 
 func scanProduct(rows *sql.Rows) (shop.Product, error) {
 	var p shop.Product
@@ -56,51 +92,130 @@ func scanProduct(rows *sql.Rows) (shop.Product, error) {
 	return p, err
 }
 
-// ListProducts returns one page of published products, newest first,
-// whose name, tags or description contain keyword as plain text.
-func (db *DB) ListProducts(ctx context.Context, keyword string, page int) (shop.ProductPage, error) {
-	if page < 1 {
-		page = 1
+// ListProducts returns one page of published products that f keeps: in
+// f's order, newest first when it names none; with a keyword, the products
+// matching every word of it, best first unless f names an order
+// (search.go). A keyword of symbols only (%, quotes, brackets) has no
+// words and is found as plain text in names, tags and descriptions.
+func (db *DB) ListProducts(ctx context.Context, search shop.Search, f shop.ProductFilter, page int) (shop.SearchPage, error) {
+	page = max(page, 1)
+	k := shop.NormalizeKeyword(search.Keyword)
+	if words := shop.QueryWords(k); len(words) > 0 {
+		return db.search(ctx, words, search.Exact, f, page)
 	}
 	where := ` WHERE p.published = ?`
 	args := []any{true}
-	if k := shop.NormalizeKeyword(keyword); k != "" {
+	if k != "" {
 		where += ` AND p.search_text LIKE ? ESCAPE '\'`
 		args = append(args, "%"+escapeLike(k)+"%")
 	}
-	var total int
-	if err := db.q().queryRow(ctx, `SELECT COUNT(*) FROM products p`+where, args...).Scan(&total); err != nil {
-		return shop.ProductPage{}, fmt.Errorf("count products: %w", err)
-	}
-	products, err := db.products(ctx, `SELECT `+productColumns+` FROM products p`+where+newestFirst+` LIMIT ? OFFSET ?`,
-		append(args, shop.PageSize, (page-1)*shop.PageSize)...)
-	if err != nil {
-		return shop.ProductPage{}, err
-	}
-	return shop.ProductPage{Products: products, Pages: shop.PageCount(total), Page: page}, nil
-}
-
-// AllProducts returns every published product, newest first.
-func (db *DB) AllProducts(ctx context.Context) ([]shop.Product, error) {
-	return db.products(ctx, `SELECT `+productColumns+` FROM products p WHERE p.published = ?`+newestFirst, true)
+	return db.filteredPage(ctx, where, args, f, page)
 }
 
 // TopProducts returns the best rated published products that have stock
 // in some size: a carousel of what cannot be bought only disappoints.
 func (db *DB) TopProducts(ctx context.Context) ([]shop.Product, error) {
-	// Ordering by the average in SQL: rating_total / num_reviews, compared
-	// as cross products to stay in integers on both databases.
+	// A product sold out in every size is left out: the carousel offers
+	// what can be bought.
 	return db.products(ctx, `SELECT `+productColumns+` FROM products p WHERE p.published = ?
-		AND EXISTS (SELECT 1 FROM sizes s JOIN variants v ON v.id = s.variant_id WHERE v.product_id = p.id AND s.stock > 0)
-		ORDER BY CASE WHEN p.num_reviews = 0 THEN 0 ELSE p.rating_total * 1000 / p.num_reviews END DESC,
-		p.num_reviews DESC, p.created_at DESC, p.id DESC LIMIT ?`, true, shop.TopProductsCount)
+		AND EXISTS (SELECT 1 FROM sizes s JOIN variants v ON v.id = s.variant_id WHERE v.product_id = p.id AND s.stock > 0)`+
+		orderBy[shop.SortRating].forward+` LIMIT ?`, true, shop.TopProductsCount)
 }
 
-// ProductsByCategory returns the published products tagged category.
-func (db *DB) ProductsByCategory(ctx context.Context, category string) ([]shop.Product, error) {
-	return db.products(ctx, `SELECT `+productColumns+` FROM products p WHERE p.published = ?
-		AND EXISTS (SELECT 1 FROM product_tags t WHERE t.product_id = p.id AND t.tag = ?)`+newestFirst,
-		true, strings.ToLower(strings.TrimSpace(category)))
+// CategoryProducts returns one page of the published products tagged
+// category, in the filter's order.
+func (db *DB) CategoryProducts(ctx context.Context, category string, f shop.ProductFilter, page int) (shop.ProductPage, error) {
+	// IN, not EXISTS: the tag's index then finds the category's products,
+	// instead of every product being looked up in the tags.
+	p, err := db.filteredPage(ctx, ` WHERE p.published = ?
+		AND p.id IN (SELECT t.product_id FROM product_tags t WHERE t.tag = ?)`,
+		[]any{true, strings.ToLower(strings.TrimSpace(category))}, f, page)
+	return p.ProductPage, err
+}
+
+// orderBy is the ORDER BY of each sort. Ties go newest first, then by id,
+// so that pages never share or skip a product. Each has an index that
+// walks it in order (migration 00009); rating orders by the average as
+// rating_total / num_reviews kept in integers on both databases, written
+// exactly as its index is.
+var orderBy = map[shop.ProductSort]listOrder{
+	shop.SortNewest: newestFirst,
+	shop.SortPriceAsc: {` ORDER BY p.price_paise, p.created_at DESC, p.id DESC`,
+		` ORDER BY p.price_paise DESC, p.created_at, p.id`},
+	shop.SortPriceDesc: {` ORDER BY p.price_paise DESC, p.created_at DESC, p.id DESC`,
+		` ORDER BY p.price_paise, p.created_at, p.id`},
+	shop.SortRating: {` ORDER BY (CASE WHEN p.num_reviews = 0 THEN 0 ELSE p.rating_total * 1000 / p.num_reviews END) DESC,
+		p.num_reviews DESC, p.created_at DESC, p.id DESC`,
+		` ORDER BY (CASE WHEN p.num_reviews = 0 THEN 0 ELSE p.rating_total * 1000 / p.num_reviews END),
+		p.num_reviews, p.created_at, p.id`},
+}
+
+// filterWhere is the condition, starting with AND, and its arguments
+// keeping the products (p) that f's price, size and colour keep.
+func filterWhere(f shop.ProductFilter) (string, []any) {
+	where := ``
+	var args []any
+	if f.MinPrice > 0 {
+		where += ` AND p.price_paise >= ?`
+		args = append(args, int64(f.MinPrice))
+	}
+	if f.MaxPrice > 0 {
+		where += ` AND p.price_paise <= ?`
+		args = append(args, int64(f.MaxPrice))
+	}
+	// A size must be in stock in the chosen colour, not merely in another.
+	switch {
+	case f.Size != "":
+		where += ` AND EXISTS (SELECT 1 FROM variants v JOIN sizes s ON s.variant_id = v.id
+			WHERE v.product_id = p.id AND s.size = ? AND s.stock > 0`
+		args = append(args, f.Size)
+		if f.Color != "" {
+			where += ` AND LOWER(v.variant_name) = ?`
+			args = append(args, f.Color)
+		}
+		where += `)`
+	case f.Color != "":
+		where += ` AND EXISTS (SELECT 1 FROM variants v WHERE v.product_id = p.id AND LOWER(v.variant_name) = ?)`
+		args = append(args, f.Color)
+	}
+	return where, args
+}
+
+// filteredPage is one page of the products that where picks and f keeps,
+// in f's order (newest first when f names none), with their count. where
+// starts with WHERE and names the products table p.
+func (db *DB) filteredPage(ctx context.Context, where string, args []any, f shop.ProductFilter, page int) (shop.SearchPage, error) {
+	cond, condArgs := filterWhere(f)
+	order, ok := orderBy[f.Sort]
+	if !ok {
+		order = newestFirst
+	}
+	p, total, err := db.productPage(ctx, where+cond, append(args, condArgs...), order, page, true)
+	return shop.SearchPage{ProductPage: p, Total: total}, err
+}
+
+// productPage is one page of the products where picks, in order; its
+// count is remembered for the catalogue's version when rememberCount is
+// set (storefront lists). The page is found by ids alone, which an index
+// holds, before the columns of its twelve products are read: the offset
+// then skips index entries, not whole rows with their stock sums.
+func (db *DB) productPage(ctx context.Context, where string, args []any, order listOrder, page int, rememberCount bool) (shop.ProductPage, int, error) {
+	page = max(page, 1)
+	total, err := db.countProducts(ctx, where, args, rememberCount)
+	if err != nil {
+		return shop.ProductPage{}, 0, err
+	}
+	offset, limit, backwards := pageWindow(page, shop.PageSize, total)
+	walk := order.forward
+	if backwards {
+		walk = order.backward
+	}
+	products, err := db.products(ctx, `SELECT `+productColumns+` FROM products p WHERE p.id IN (SELECT p.id FROM products p`+
+		where+walk+` LIMIT ? OFFSET ?)`+order.forward, append(args, limit, offset)...)
+	if err != nil {
+		return shop.ProductPage{}, 0, err
+	}
+	return shop.ProductPage{Products: products, Pages: shop.PageCount(total), Page: page}, total, nil
 }
 
 // Product returns one published product with its reviews, or

@@ -69,6 +69,8 @@ type DB struct {
 	shared   atomic.Int64
 	syncedAt atomic.Int64
 	syncing  atomic.Bool
+	// counts remembers the sizes of storefront lists (countProducts).
+	counts counts
 	// mailQueued wakes this instance's mail sender after a transaction that
 	// queued mail commits; it holds one wake-up, which stands for any number.
 	mailQueued chan struct{}
@@ -85,6 +87,10 @@ func Open(ctx context.Context, url, dataDir string) (*DB, error) {
 	}
 	db.mailQueued = make(chan struct{}, 1)
 	if err := db.Migrate(ctx); err != nil {
+		db.Close()
+		return nil, err
+	}
+	if err := db.reindexSearch(ctx); err != nil {
 		db.Close()
 		return nil, err
 	}

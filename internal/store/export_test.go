@@ -89,3 +89,7 @@ func (db *DB) SeedOrders(ctx context.Context, n int, start time.Time) error {
 	_, err = db.q().exec(ctx, `ANALYZE`)
 	return err
 }
+
+// ReindexSearch indexes the published products the search index lacks, as
+// Open does after the migrations.
+func (db *DB) ReindexSearch(ctx context.Context) error { return db.reindexSearch(ctx) }

@@ -5,6 +5,7 @@ import (
 	"context"
 	"database/sql"
 	"fmt"
+	"strings"
 	"time"
 
 	"github.com/haat-shop/haat/internal/shop"
@@ -83,7 +84,7 @@ func insertProduct(ctx context.Context, x q, p shop.Product, now time.Time) erro
 			return fmt.Errorf("insert review: %w", err)
 		}
 	}
-	return nil
+	return indexProduct(ctx, x, p.ID, p.Published, searchDocument(p.Name, p.Description, p.Tags, p.Variants))
 }
 
 // CountProducts returns the number of products, published or not.
@@ -197,7 +198,10 @@ func saveProduct(ctx context.Context, x q, id string, c shop.ProductChange, now 
 			return fmt.Errorf("insert tag: %w", err)
 		}
 	}
-	return replaceVariants(ctx, x, id, c.Variants)
+	if err := replaceVariants(ctx, x, id, c.Variants); err != nil {
+		return err
+	}
+	return indexProduct(ctx, x, id, c.Publishable(), searchDocument(c.Name, c.Description, c.Tags, c.Variants))
 }
 
 // checkStockVersion refuses a save whose form saw other stock than the
@@ -352,21 +356,17 @@ func (db *DB) DeleteProduct(ctx context.Context, id string) error {
 }
 
 // AdminProducts returns a page of every product, drafts included, newest
-// first, for the admin's product list.
-func (db *DB) AdminProducts(ctx context.Context, page int) (shop.ProductPage, error) {
-	if page < 1 {
-		page = 1
+// first, for the admin's product list; with a search, those whose name,
+// tags or description contain it, or whose id it is.
+func (db *DB) AdminProducts(ctx context.Context, search string, page int) (shop.ProductPage, error) {
+	where := ``
+	var args []any
+	if k := shop.NormalizeKeyword(search); k != "" {
+		where = ` WHERE p.search_text LIKE ? ESCAPE '\' OR p.id = ?`
+		args = []any{"%" + escapeLike(k) + "%", strings.TrimSpace(search)}
 	}
-	var total int
-	if err := db.q().queryRow(ctx, `SELECT COUNT(*) FROM products`).Scan(&total); err != nil {
-		return shop.ProductPage{}, fmt.Errorf("count products: %w", err)
-	}
-	products, err := db.products(ctx, `SELECT `+productColumns+` FROM products p`+newestFirst+` LIMIT ? OFFSET ?`,
-		shop.PageSize, (page-1)*shop.PageSize)
-	if err != nil {
-		return shop.ProductPage{}, err
-	}
-	return shop.ProductPage{Products: products, Pages: shop.PageCount(total), Page: page}, nil
+	p, _, err := db.productPage(ctx, where, args, newestFirst, page, false)
+	return p, err
 }
 
 // nullPaise stores a price that may be absent (an MRP) as NULL.

@@ -32,7 +32,7 @@ func benchDB(b *testing.B) *store.DB {
 func BenchmarkListProductsPage(b *testing.B) {
 	db := benchDB(b)
 	for b.Loop() {
-		if _, err := db.ListProducts(ctx, "", 3); err != nil {
+		if _, err := db.ListProducts(ctx, shop.Search{}, shop.ProductFilter{}, 3); err != nil {
 			b.Fatal(err)
 		}
 	}
@@ -41,7 +41,7 @@ func BenchmarkListProductsPage(b *testing.B) {
 func BenchmarkListProductsKeyword(b *testing.B) {
 	db := benchDB(b)
 	for b.Loop() {
-		if _, err := db.ListProducts(ctx, "tee 4", 1); err != nil {
+		if _, err := db.ListProducts(ctx, shop.Search{Keyword: "tee 4"}, shop.ProductFilter{}, 1); err != nil {
 			b.Fatal(err)
 		}
 	}
@@ -49,7 +49,7 @@ func BenchmarkListProductsKeyword(b *testing.B) {
 
 func BenchmarkEncodeProductPage(b *testing.B) {
 	db := benchDB(b)
-	page, err := db.ListProducts(ctx, "", 1)
+	page, err := db.ListProducts(ctx, shop.Search{}, shop.ProductFilter{}, 1)
 	if err != nil {
 		b.Fatal(err)
 	}

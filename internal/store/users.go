@@ -97,18 +97,44 @@ func (db *DB) UserByEmail(ctx context.Context, email string) (shop.User, error) 
 	return u, nil
 }
 
-// Users returns every user, newest first.
-func (db *DB) Users(ctx context.Context) ([]shop.User, error) {
+// UserPage is one page of the admin's user list.
+type UserPage struct {
+	Users []shop.User
+	Pages int
+	Page  int
+}
+
+// Users returns a page of the users, newest first; with a search, those
+// whose name, e-mail or mobile number contain it.
+func (db *DB) Users(ctx context.Context, search string, page int) (UserPage, error) {
+	page = max(page, 1)
+	where := ``
+	var args []any
+	if k := shop.NormalizeKeyword(search); k != "" {
+		pattern := "%" + escapeLike(k) + "%"
+		where = ` WHERE LOWER(u.name) LIKE ? ESCAPE '\' OR u.email LIKE ? ESCAPE '\' OR u.mobile_no LIKE ? ESCAPE '\'`
+		args = []any{pattern, pattern, pattern}
+	}
+	var total int
+	if err := db.q().queryRow(ctx, `SELECT COUNT(*) FROM users u`+where, args...).Scan(&total); err != nil {
+		return UserPage{}, fmt.Errorf("count users: %w", err)
+	}
+	offset, limit, backwards := pageWindow(page, shop.PageSize, total)
+	walk := ` ORDER BY u.created_at DESC, u.id DESC`
+	if backwards {
+		walk = ` ORDER BY u.created_at, u.id`
+	}
 	users := []shop.User{}
-	err := db.each(ctx, `SELECT `+userColumns+` FROM users u ORDER BY u.created_at DESC, u.id`, nil, func(rows *sql.Rows) error {
+	err := db.each(ctx, `SELECT `+userColumns+` FROM users u WHERE u.id IN (SELECT u.id FROM users u`+where+walk+
+		` LIMIT ? OFFSET ?) ORDER BY u.created_at DESC, u.id DESC`, append(args, limit, offset), func(rows *sql.Rows) error {
 		u, err := scanUser(rows)
 		users = append(users, u)
 		return err
 	})
 	if err != nil {
-		return nil, fmt.Errorf("list users: %w", err)
+		return UserPage{}, fmt.Errorf("list users: %w", err)
 	}
-	return users, nil
+	return UserPage{Users: users, Pages: shop.PageCount(total), Page: page}, nil
 }
 
 // MarkEmailVerified locks the e-mail of its user, if there is one.

@@ -18,7 +18,7 @@ test("an admin makes a customer a manufacturer and sets a generated password", a
   // Edit: role and a generated password.
   await row(page, maker.email).getByRole('link', { name: `Edit ${maker.name}` }).click();
   await expect(page).toHaveURL(`/admin/user/${makerId}/edit`);
-  await expect(page.getByLabel('Name')).toHaveValue(maker.name);
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue(maker.name);
   await expect(page.getByLabel('Mobile Number')).toHaveValue(maker.mobileNo);
 
   const length = page.getByLabel('Length');
@@ -73,8 +73,12 @@ test('an admin deletes a user after confirming', async ({ page }) => {
   await expectNoHorizontalOverflow(page);
   await page.screenshot({ path: screenshotPath('userlist-mobile'), fullPage: true });
 
+  // The list is paged, newest first: the demo admin is found by searching.
+  await page.getByRole('searchbox', { name: 'Search users by name, e-mail or mobile' }).fill('admin@example.com');
+  await page.getByRole('search', { name: 'Search users by name, e-mail or mobile' }).getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL('/admin/userlist?keyword=admin%40example.com');
   await row(page, 'admin@example.com').getByRole('link', { name: 'Edit Asha Admin' }).click();
-  await expect(page.getByLabel('Name')).toHaveValue('Asha Admin');
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Asha Admin');
   await page.getByRole('button', { name: 'Generate' }).click();
   await expectNoHorizontalOverflow(page);
   await page.screenshot({ path: screenshotPath('user-edit-mobile'), fullPage: true });

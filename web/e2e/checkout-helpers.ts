@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { apiGet, screenshotPath, settle, type ApiFullProduct, type ApiVariant } from './helpers';
+import { apiGet, everyProduct, screenshotPath, settle, type ApiFullProduct, type ApiVariant } from './helpers';
 
 export const CUSTOMER = 'customer@example.com';
 
@@ -11,7 +11,7 @@ export interface Pick {
 
 /** Every product with its variants and sizes, as the server has them now. */
 export async function allProducts(request: APIRequestContext): Promise<ApiFullProduct[]> {
-  const list = await apiGet<{ _id: string }[]>(request, '/api/products/all');
+  const list = await everyProduct(request);
   return Promise.all(list.map((p) => apiGet<ApiFullProduct>(request, `/api/products/${p._id}`)));
 }
 

@@ -30,6 +30,16 @@ export async function apiGet<T>(request: APIRequestContext, url: string): Promis
   return (await res.json()) as T;
 }
 
+/** Every published product, read page by page from /api/products/all. */
+export async function everyProduct<T = ApiFullProduct>(request: APIRequestContext): Promise<T[]> {
+  const all: T[] = [];
+  for (let n = 1; ; n++) {
+    const page = await apiGet<{ products: T[]; pages: number }>(request, `/api/products/all?pageNumber=${n}`);
+    all.push(...page.products);
+    if (n >= page.pages) return all;
+  }
+}
+
 export const cards = (page: Page) => page.getByTestId('product-card');
 
 /** The product ids the grid links to, in order. */

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiGet, type ApiFullProduct } from './helpers';
+import { apiGet, everyProduct, type ApiFullProduct } from './helpers';
 
 function meta(html: string, key: string): string | undefined {
   const re = new RegExp(`<meta\\s+(?:property|name)="${key.replace(/[.:]/g, (c) => `\\${c}`)}"\\s+content="([^"]*)"`);
@@ -7,7 +7,7 @@ function meta(html: string, key: string): string | undefined {
 }
 
 test('a product link carries its preview tags in the raw HTML', async ({ request, baseURL }) => {
-  const all = await apiGet<ApiFullProduct[]>(request, '/api/products/all');
+  const all = await everyProduct(request);
   const product = await apiGet<ApiFullProduct>(request, `/api/products/${all[0]._id}`);
   const res = await request.get(`/product/${product._id}`);
   expect(res.status()).toBe(200);

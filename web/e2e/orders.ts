@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { priceBuyingItem, priceItems, priceStrings, toPaise, type PaymentMethod } from '../src/lib/pricing';
-import type { ApiFullProduct, ApiVariant } from './helpers';
+import { everyProduct, type ApiFullProduct, type ApiVariant } from './helpers';
 
 /** Helpers of the order journeys: placing orders through the API as the signed-in user. */
 
@@ -25,9 +25,7 @@ export interface SizeChoice {
 
 /** A size of the demo catalogue: one with plenty in stock, or a sold-out one (for a pre-order). */
 export async function findSize(request: APIRequestContext, kind: 'inStock' | 'soldOut', skip = 0): Promise<SizeChoice> {
-  const res = await request.get('/api/products/all');
-  expect(res.ok()).toBeTruthy();
-  const products = (await res.json()) as ApiFullProduct[];
+  const products = await everyProduct(request);
   const found: SizeChoice[] = [];
   for (const product of products) {
     if (product.price > 5000) continue;

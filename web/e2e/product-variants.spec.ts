@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { apiGet, expectNoHorizontalOverflow, loadAllImages, rupees, screenshotPath, settle, type ApiFullProduct } from './helpers';
+import { apiGet, expectNoHorizontalOverflow, loadAllImages, rupees, screenshotPath, settle, everyProduct, type ApiFullProduct } from './helpers';
 
 /** A product with several colours, one of which has both sold-out and in-stock sizes. */
 async function pickProduct(request: Parameters<typeof apiGet>[0]) {
-  const all = await apiGet<ApiFullProduct[]>(request, '/api/products/all');
+  const all = await everyProduct(request);
   for (const summary of all) {
     const p = await apiGet<ApiFullProduct>(request, `/api/products/${summary._id}`);
     if (p.variants.length < 2 || p.variants.some((v) => v.images.length < 2)) continue;

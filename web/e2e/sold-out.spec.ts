@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { apiGet, cards, type ApiProduct } from './helpers';
+import { apiGet, cards, everyProduct, type ApiProduct } from './helpers';
 
 test('a sold-out product keeps the colours of its pictures, with a Sold Out badge, and leaves the top-rated carousel', async ({
   page,
   request,
 }) => {
-  const all = await apiGet<ApiProduct[]>(request, '/api/products/all');
+  const all = await everyProduct<ApiProduct>(request);
   const soldOut = all.find((p) => p.totalInStock === 0);
   expect(soldOut, 'the demo catalogue has a sold-out product').toBeDefined();
 

@@ -58,9 +58,9 @@ test('category chips list the tags in use and open /category/{name}', async ({ p
   await nav.getByRole('link', { name: new RegExp(`^polo`) }).click();
   await expect(page).toHaveURL('/category/polo');
   await expect(page.getByRole('heading', { level: 1, name: 'polo' })).toBeVisible();
-  await expect(page.getByTestId('product-card')).toHaveCount(polo.count);
-  const inCategory = await apiGet<ApiFullProduct[]>(request, '/api/products/category/polo');
-  for (const p of inCategory) expect(p.tags).toContain('polo');
+  await expect(page.getByTestId('product-card')).toHaveCount(Math.min(polo.count, 12));
+  const inCategory = await apiGet<{ products: ApiFullProduct[] }>(request, '/api/products/category/polo');
+  for (const p of inCategory.products) expect(p.tags).toContain('polo');
 
   await page.goto('/category/nosuchthing');
   await expect(page.getByText('There are no products in "nosuchthing" yet.')).toBeVisible();

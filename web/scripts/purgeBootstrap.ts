@@ -13,7 +13,8 @@ import { PurgeCSS } from 'purgecss';
  * together at run time from pieces (`mb-${n}`) does not, unless it belongs to a component below.
  */
 
-// react-bootstrap component (import name prefix) -> the class names its CSS starts with.
+// react-bootstrap component (import name prefix) -> the class names its CSS starts with (a name
+// ending in $ is kept alone, not with the classes that start with it).
 const COMPONENT_CLASSES: [RegExp, string[]][] = [
   [/^Accordion/, ['accordion', 'collapse', 'collapsing', 'show']],
   [/^Alert/, ['alert', 'btn-close', 'fade', 'show']],
@@ -35,7 +36,6 @@ const COMPONENT_CLASSES: [RegExp, string[]][] = [
   [/^Modal/, ['modal', 'fade', 'show', 'btn-close']],
   [/^Nav(Item|Link|Context)?$/, ['nav']],
   [/^Navbar/, ['navbar', 'nav', 'collapse', 'collapsing', 'show', 'container']],
-  [/^Offcanvas/, ['offcanvas', 'show', 'showing', 'hiding']],
   [/^(Overlay|OverlayTrigger|Tooltip)/, ['tooltip', 'bs-tooltip', 'popover', 'bs-popover', 'fade', 'show']],
   [/^Popover/, ['popover', 'bs-popover', 'fade', 'show']],
   [/^(Pagination|PageItem)/, ['pagination', 'page-']],
@@ -48,6 +48,10 @@ const COMPONENT_CLASSES: [RegExp, string[]][] = [
   [/^Table/, ['table']],
   [/^Toast/, ['toast', 'fade', 'show', 'showing']],
 ];
+
+// Offcanvas is used only by the lazily loaded filter panel, which brings its
+// own styles (src/features/catalog/FilterPanel.scss): it costs the home page
+// nothing.
 
 // Colour names react-bootstrap turns into utilities (<Badge bg="success" text="dark">, <Card border=…>).
 const THEME = '(primary|secondary|success|danger|warning|info|light|dark|white|black|body|transparent)';
@@ -80,7 +84,7 @@ export function purgeBootstrap({ root }: { root: string }): PostcssPlugin {
         for (const [test, classes] of COMPONENT_CLASSES) if (test.test(name)) classes.forEach((c) => prefixes.add(c));
       }
       const escape = (s: string) => s.replace(/[-]/g, '\\-');
-      const greedy = [...prefixes].map((p) => new RegExp(`^${escape(p)}${p.endsWith('-') ? '' : '($|-)'}`));
+      const greedy = [...prefixes].map((p) => new RegExp(`^${escape(p)}${p.endsWith('-') || p.endsWith('$') ? '' : '($|-)'}`));
       // Custom properties the app's own styles and inline styles read.
       const variables = [...new Set([...text.matchAll(/var\((--bs-[\w-]+)/g)].map((m) => m[1]))];
 

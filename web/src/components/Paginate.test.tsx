@@ -62,3 +62,19 @@ describe('Paginate on other lists', () => {
     ]);
   });
 });
+
+describe('Paginate keeps the query', () => {
+  it("adds the list's sort and filters to every page link", () => {
+    render(
+      <MemoryRouter initialEntries={['/category/polo/page/2?sort=price_asc&size=M']}>
+        <Paginate pages={3} page={2} hrefFor={(n) => `/category/polo/page/${n}`} />
+      </MemoryRouter>,
+    );
+    expect(hrefs()).toEqual([
+      ['‹Previous page', '/category/polo/page/1?sort=price_asc&size=M'],
+      ['1', '/category/polo/page/1?sort=price_asc&size=M'],
+      ['3', '/category/polo/page/3?sort=price_asc&size=M'],
+      ['›Next page', '/category/polo/page/3?sort=price_asc&size=M'],
+    ]);
+  });
+});

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import Pagination from 'react-bootstrap/Pagination';
 
 interface PaginateProps {
@@ -52,9 +52,12 @@ function Step({ target, pages, href, symbol, label }: StepProps) {
   );
 }
 
+/** Every page link keeps the list's query (its sort, filters or search), so paging never drops them. */
 export default function Paginate({ pages, page, keyword, hrefFor }: PaginateProps) {
+  const { search } = useLocation();
   if (pages <= 1) return null;
-  const href = hrefFor ?? ((n: number) => pageHref(n, keyword));
+  const path = hrefFor ?? ((n: number) => pageHref(n, keyword));
+  const href = (n: number) => path(n) + search;
   return (
     <nav aria-label="Pages" className="d-flex justify-content-center mt-4">
       <Pagination className="mb-0 flex-wrap">

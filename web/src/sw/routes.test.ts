@@ -13,6 +13,8 @@ describe('service worker routes', () => {
       '/api/products/top',
       '/api/products/all',
       '/api/products/categories',
+      '/api/products/filters',
+      '/api/products/category/polo?sort=price_asc&size=M',
       '/api/products/category/graphic%20tee',
       '/api/products/6650a1b2c3d4e5f601234567',
     ]) {

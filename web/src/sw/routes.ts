@@ -18,7 +18,7 @@ const ADMIN_PRODUCT_PATHS = new Set(['/api/products/admin', '/api/products/expor
 export function isPublicCatalogue(url: URL): boolean {
   const p = url.pathname;
   if (p === '/api/config' || p === '/api/products') return true;
-  if (/^\/api\/products\/(top|all|categories|category\/[^/]+)$/.test(p)) return true;
+  if (/^\/api\/products\/(top|all|categories|filters|category\/[^/]+)$/.test(p)) return true;
   return /^\/api\/products\/[^/]+$/.test(p) && !ADMIN_PRODUCT_PATHS.has(p);
 }
 

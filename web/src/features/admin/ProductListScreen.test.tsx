@@ -10,7 +10,9 @@ const draft = makeProduct({ _id: 'd1', name: '', price: 0, tags: [], totalInStoc
 function serve(pages = 1) {
   return mockApi((url, req) => {
     if (url.pathname === '/api/products/admin') {
-      return { body: { products: [draft, published], pages, page: Number(url.searchParams.get('pageNumber') ?? 1) } };
+      const page = Number(url.searchParams.get('pageNumber') ?? 1);
+      if (url.searchParams.get('keyword') === 'nothing') return { body: { products: [], pages: 1, page } };
+      return { body: { products: url.searchParams.has('keyword') ? [published] : [draft, published], pages, page } };
     }
     if (url.pathname === '/api/products' && req.method === 'POST') return { status: 201, body: { ...draft, _id: 'new1' } };
     if (url.pathname === '/api/products/new1') return { body: { ...draft, _id: 'new1' } };
@@ -95,5 +97,25 @@ describe('ProductListScreen', () => {
     const { router } = renderApp('/admin/products/p1/edit');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.search).toBe(`?redirect=${encodeURIComponent('/admin/products/p1/edit')}`);
+  });
+
+  it('searches from the first page and keeps the keyword when paging', async () => {
+    signInAs('admin');
+    const server = serve(2);
+    const { user, router } = renderApp('/admin/productlist/2');
+    await screen.findAllByTestId('admin-product-row');
+    await user.type(screen.getByRole('searchbox', { name: 'Search products by name, tag or id' }), 'polo{Enter}');
+    await waitFor(() => expect(router.state.location.pathname + router.state.location.search).toBe('/admin/productlist?keyword=polo'));
+    await waitFor(() => expect(screen.getAllByTestId('admin-product-row')).toHaveLength(1));
+    expect(server.calls).toContain('/api/products/admin?keyword=polo');
+    const pager = screen.getByRole('navigation', { name: 'Pages' });
+    expect(within(pager).getByRole('link', { name: '2' })).toHaveAttribute('href', '/admin/productlist/2?keyword=polo');
+  });
+
+  it('says when no product matches the search', async () => {
+    signInAs('admin');
+    serve();
+    renderApp('/admin/productlist?keyword=nothing');
+    expect(await screen.findByText('No products match "nothing".')).toBeInTheDocument();
   });
 });

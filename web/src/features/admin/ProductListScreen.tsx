@@ -13,15 +13,18 @@ import { imageAt } from '../../lib/images';
 import { parsePageNumber, primaryImage, type Product } from '../catalog';
 import PageTitle from '../../components/PageTitle';
 import { useCreateProductMutation, useDeleteProductMutation, useGetAdminProductsQuery } from './adminProductsApi';
+import ListSearch, { useListKeyword } from './ListSearch';
+import './admin.css';
 
 export const productListHref = (n: number) => (n > 1 ? `/admin/productlist/${n}` : '/admin/productlist');
 const displayName = (p: Product) => p.name.trim() || 'Untitled draft';
 
-/** /admin/productlist and /admin/productlist/:pageNumber: every product, drafts included. */
+/** /admin/productlist and /admin/productlist/:pageNumber (?keyword= to search): every product, drafts included. */
 export default function ProductListScreen() {
   const pageNumber = parsePageNumber(useParams().pageNumber);
+  const keyword = useListKeyword();
   const navigate = useNavigate();
-  const { currentData: data, isFetching, error } = useGetAdminProductsQuery(pageNumber);
+  const { currentData: data, isFetching, error } = useGetAdminProductsQuery({ pageNumber, keyword });
   const [createProduct, { isLoading: creating }] = useCreateProductMutation();
   const [deleteProduct, { isLoading: deleting }] = useDeleteProductMutation();
 
@@ -55,12 +58,13 @@ export default function ProductListScreen() {
           Create Product
         </Button>
       </div>
+      <ListSearch key={keyword} basePath={productListHref(1)} label="Search products by name, tag or id" />
       {error && !isFetching ? (
         <Message variant="danger">{errorMessage(error)}</Message>
       ) : !data ? (
         <Loader />
       ) : data.products.length === 0 ? (
-        <Message>No products yet. Create the first one.</Message>
+        <Message>{keyword ? `No products match "${keyword}".` : pageNumber > 1 ? `There are no products on page ${pageNumber}.` : 'No products yet. Create the first one.'}</Message>
       ) : (
         <>
           <Table striped hover responsive className="admin-table align-middle bg-white">

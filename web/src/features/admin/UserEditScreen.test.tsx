@@ -22,7 +22,7 @@ function serve(onPut?: (req: MockRequest) => void) {
       onPut?.(req);
       return { body: { ...target, ...(req.body as object) } };
     }
-    if (url.pathname === '/api/users' && req.method === 'GET') return { body: [target] };
+    if (url.pathname === '/api/users' && req.method === 'GET') return { body: { users: [target], pages: 1, page: 1 } };
     return undefined;
   });
 }

@@ -16,13 +16,16 @@ const u = (o: Partial<AdminUser>): AdminUser => ({
   ...o,
 });
 
+/** A page of GET /api/users. */
+const page = (users: AdminUser[], pages = 1, n = 1) => ({ users, pages, page: n });
+
 const admin = () => storeUserInfo(makeUserInfo({ _id: 'u-admin', role: 'admin', name: 'Asha Admin' }));
 
 describe('UserListScreen', () => {
   it('lists name, mailto e-mail, mobile, role and verified mark, with edit links', async () => {
     mockApi((url) =>
       url.pathname === '/api/users'
-        ? { body: [u({}), u({ _id: 'u2', name: 'Ravi', email: 'ravi@example.com', emailVerified: false, role: 'customer' })] }
+        ? { body: page([u({}), u({ _id: 'u2', name: 'Ravi', email: 'ravi@example.com', emailVerified: false, role: 'customer' })]) }
         : undefined,
     );
     admin();
@@ -42,7 +45,7 @@ describe('UserListScreen', () => {
   it('deletes a user after the confirm, says so and refreshes the list', async () => {
     let users = [u({}), u({ _id: 'u2', name: 'Ravi', email: 'ravi@example.com' })];
     const server = mockApi((url, req) => {
-      if (url.pathname === '/api/users' && req.method === 'GET') return { body: users };
+      if (url.pathname === '/api/users' && req.method === 'GET') return { body: page(users) };
       if (url.pathname === '/api/users/u2' && req.method === 'DELETE') {
         users = users.filter((x) => x._id !== 'u2');
         return { body: { message: 'Successfully deleted the user from database.' } };
@@ -62,7 +65,7 @@ describe('UserListScreen', () => {
   });
 
   it('deletes nothing when the confirm is declined', async () => {
-    const server = mockApi((url) => (url.pathname === '/api/users' ? { body: [u({})] } : undefined));
+    const server = mockApi((url) => (url.pathname === '/api/users' ? { body: page([u({})]) } : undefined));
     admin();
     vi.spyOn(window, 'confirm').mockReturnValue(false);
     const { user } = renderApp('/admin/userlist');
@@ -71,7 +74,7 @@ describe('UserListScreen', () => {
   });
 
   it("does not offer to delete the admin's own account", async () => {
-    mockApi((url) => (url.pathname === '/api/users' ? { body: [u({ _id: 'u-admin', name: 'Asha Admin', role: 'admin' })] } : undefined));
+    mockApi((url) => (url.pathname === '/api/users' ? { body: page([u({ _id: 'u-admin', name: 'Asha Admin', role: 'admin' })]) } : undefined));
     admin();
     renderApp('/admin/userlist');
     expect(await screen.findByRole('button', { name: 'Delete Asha Admin' })).toBeDisabled();
@@ -84,5 +87,42 @@ describe('UserListScreen', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Database is down');
     expect(alert).toHaveClass('alert-danger');
+  });
+
+  it('asks for the page in the URL and links the others', async () => {
+    const server = mockApi((url) =>
+      url.pathname === '/api/users' ? { body: page([u({ name: 'Page Two' })], 3, Number(url.searchParams.get('pageNumber') ?? 1)) } : undefined,
+    );
+    admin();
+    renderApp('/admin/userlist/2');
+    expect(await screen.findByText('Page Two')).toBeInTheDocument();
+    expect(server.calls).toContain('/api/users?pageNumber=2');
+    const pager = screen.getByRole('navigation', { name: 'Pages' });
+    expect(within(pager).getByRole('link', { name: '1' })).toHaveAttribute('href', '/admin/userlist');
+    expect(within(pager).getByRole('link', { name: '3' })).toHaveAttribute('href', '/admin/userlist/3');
+  });
+
+  it('searches from the first page, keeps the keyword when paging, and says when nothing matches', async () => {
+    const server = mockApi((url) => {
+      if (url.pathname !== '/api/users') return undefined;
+      const keyword = url.searchParams.get('keyword');
+      if (keyword === 'nobody') return { body: page([]) };
+      return { body: page([u({ name: keyword ? `Found ${keyword}` : 'Everyone' })], keyword ? 2 : 5, 1) };
+    });
+    admin();
+    const { user } = renderApp('/admin/userlist/3');
+    await screen.findByText('Everyone');
+    await user.type(screen.getByRole('searchbox', { name: 'Search users by name, e-mail or mobile' }), '  priya ');
+    await user.click(within(screen.getByRole('search', { name: 'Search users by name, e-mail or mobile' })).getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('Found priya')).toBeInTheDocument();
+    expect(server.calls).toContain('/api/users?keyword=priya');
+    const pager = screen.getByRole('navigation', { name: 'Pages' });
+    expect(within(pager).getByRole('link', { name: '2' })).toHaveAttribute('href', '/admin/userlist/2?keyword=priya');
+
+    const box = screen.getByRole('searchbox', { name: 'Search users by name, e-mail or mobile' });
+    expect(box).toHaveValue('priya');
+    await user.clear(box);
+    await user.type(box, 'nobody{Enter}');
+    expect(await screen.findByText('No users match "nobody".')).toBeInTheDocument();
   });
 });

@@ -9,6 +9,7 @@ import { LIMITS } from '../../lib/limits';
 import { canAddVariant, imagesProblem, sizeCode, variantName, wholeStock } from '../../lib/validation';
 import { moveImage, newSize, newVariant, type SizeRow, type VariantDraft } from './productForm';
 import { imageFileProblem, uploadImage } from './uploadImage';
+import './admin.css';
 
 type Update = (change: (variants: VariantDraft[]) => VariantDraft[]) => void;
 

@@ -1,6 +1,20 @@
 import { api } from '../../lib/api';
 import type { Product, ProductPage } from '../catalog';
 
+/** A page of an admin list, with its search. */
+export interface AdminListQuery {
+  pageNumber: number;
+  keyword: string;
+}
+
+/** The query of an admin list's page: none for the first page of the whole list. */
+export function adminListParams(pageNumber: number, keyword: string): Record<string, string> | undefined {
+  const params: Record<string, string> = {};
+  if (pageNumber > 1) params.pageNumber = String(pageNumber);
+  if (keyword) params.keyword = keyword;
+  return Object.keys(params).length > 0 ? params : undefined;
+}
+
 export interface SizePayload {
   _id?: string;
   size: string;
@@ -34,8 +48,8 @@ export interface ProductUpdate {
 
 export const adminProductsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getAdminProducts: build.query<ProductPage, number>({
-      query: (pageNumber) => ({ url: '/products/admin', params: pageNumber > 1 ? { pageNumber } : undefined }),
+    getAdminProducts: build.query<ProductPage, AdminListQuery>({
+      query: ({ pageNumber, keyword }) => ({ url: '/products/admin', params: adminListParams(pageNumber, keyword) }),
       providesTags: (result) => [
         { type: 'Product' as const, id: 'LIST' },
         ...(result?.products ?? []).map((p) => ({ type: 'Product' as const, id: p._id })),

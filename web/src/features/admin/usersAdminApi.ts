@@ -1,10 +1,18 @@
 import { api } from '../../lib/api';
 import type { Role, UserInfo } from '../auth';
+import { adminListParams, type AdminListQuery } from './adminProductsApi';
 
 /** A user as the admin screens see it. */
 export interface AdminUser extends Omit<UserInfo, 'loginExpire' | 'previousSession'> {
   lastLoginAt: string | null;
   createdAt: string;
+}
+
+/** A page of GET /api/users. */
+export interface UserPage {
+  users: AdminUser[];
+  pages: number;
+  page: number;
 }
 
 export interface AdminUserUpdate {
@@ -22,11 +30,11 @@ export const ROLES: Role[] = ['customer', 'admin', 'manufacturer'];
 /** User administration (SPEC.md §7, users; admins only). */
 export const usersAdminApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getUsers: build.query<AdminUser[], void>({
-      query: () => '/users',
+    getUsers: build.query<UserPage, AdminListQuery>({
+      query: ({ pageNumber, keyword }) => ({ url: '/users', params: adminListParams(pageNumber, keyword) }),
       providesTags: (result) => [
         { type: 'User' as const, id: 'LIST' },
-        ...(result ?? []).map((u) => ({ type: 'User' as const, id: u._id })),
+        ...(result?.users ?? []).map((u) => ({ type: 'User' as const, id: u._id })),
       ],
     }),
     getUserDetails: build.query<AdminUser, string>({

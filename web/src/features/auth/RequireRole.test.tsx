@@ -60,7 +60,7 @@ describe('RequireRole', () => {
   });
 
   it('lets an admin in', async () => {
-    mockApi((url) => (url.pathname === '/api/users' ? { body: [] } : undefined));
+    mockApi((url) => (url.pathname === '/api/users' ? { body: { users: [], pages: 1, page: 1 } } : undefined));
     storeUserInfo(makeUserInfo({ role: 'admin' }));
     renderApp('/admin/userlist');
     expect(await screen.findByRole('heading', { name: 'Users' })).toBeInTheDocument();

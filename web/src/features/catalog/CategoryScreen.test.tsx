@@ -7,7 +7,7 @@ describe('CategoryScreen', () => {
   it('shows the category name and its products in the grid', async () => {
     const server = mockApi((url) =>
       url.pathname === '/api/products/category/graphic%20tee'
-        ? { body: [makeProduct({ name: 'Rangoli Tee' }), makeProduct({ name: 'Tiger Tee' })] }
+        ? { body: { products: [makeProduct({ _id: 'p1', name: 'Rangoli Tee' }), makeProduct({ _id: 'p2', name: 'Tiger Tee' })], pages: 1, page: 1 } }
         : url.pathname === '/api/products/categories'
           ? { body: [{ name: 'graphic tee', count: 2 }, { name: 'polo', count: 1 }] }
           : undefined,
@@ -28,7 +28,7 @@ describe('CategoryScreen', () => {
   });
 
   it('says when a category has no products', async () => {
-    mockApi((url) => (url.pathname === '/api/products/category/kids' ? { body: [] } : undefined));
+    mockApi((url) => (url.pathname === '/api/products/category/kids' ? { body: { products: [], pages: 1, page: 1 } } : undefined));
     renderApp('/category/kids');
     const note = await screen.findByText('There are no products in "kids" yet.');
     expect(note.closest('.alert')).toHaveClass('alert-info');
@@ -43,5 +43,19 @@ describe('CategoryScreen', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Database unavailable');
     expect(alert).toHaveClass('alert-danger');
+  });
+
+  it('asks for the page in the URL and links the pages of the category', async () => {
+    const server = mockApi((url) =>
+      url.pathname === '/api/products/category/polo'
+        ? { body: { products: [makeProduct({ name: 'Page Two Polo' })], pages: 3, page: Number(url.searchParams.get('pageNumber')) } }
+        : undefined,
+    );
+    renderApp('/category/polo/page/2');
+    expect(await screen.findByText('Page Two Polo')).toBeInTheDocument();
+    expect(server.calls).toContain('/api/products/category/polo?pageNumber=2');
+    const pager = screen.getByRole('navigation', { name: 'Pages' });
+    expect(within(pager).getByRole('link', { name: '1' })).toHaveAttribute('href', '/category/polo/page/1');
+    expect(within(pager).getByRole('link', { name: '3' })).toHaveAttribute('href', '/category/polo/page/3');
   });
 });

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useDeferredValue } from 'react';
-import { useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import Loader from '../../components/Loader';
 import Message from '../../components/Message';
 import Paginate from '../../components/Paginate';
@@ -7,6 +7,8 @@ import { errorMessage } from '../../lib/errors';
 import { useIdle } from '../../lib/useIdle';
 import PageTitle from '../../components/PageTitle';
 import CategoryChips from './CategoryChips';
+import { activeFilters, filterFromSearch } from './listFilter';
+import ListControls from './ListControls';
 import ProductGrid from './ProductGrid';
 import { parsePageNumber, useGetProductsQuery, useGetTopProductsQuery } from './productsApi';
 
@@ -17,7 +19,8 @@ const carouselRoom = <div className="top-carousel top-carousel--loading mb-4" ar
 
 export default function HomeScreen() {
   const pageNumber = parsePageNumber(useParams().pageNumber);
-  const { currentData, isFetching, error } = useGetProductsQuery({ pageNumber });
+  const filter = filterFromSearch(useLocation().search);
+  const { currentData, isFetching, error } = useGetProductsQuery({ pageNumber, filter });
   // The grid renders as background work that yields to the browser, not in one long task.
   const data = useDeferredValue(currentData);
   // Asks for the top products at once, while the carousel's code waits for its turn.
@@ -40,6 +43,7 @@ export default function HomeScreen() {
         </>
       )}
       <h1 className="page-heading">Latest Products</h1>
+      <ListControls basePath="/" />
       {error && !isFetching ? (
         <Message variant="danger">{errorMessage(error)}</Message>
       ) : !data ? (
@@ -49,6 +53,8 @@ export default function HomeScreen() {
           <ProductGrid products={data.products} />
           <Paginate pages={data.pages} page={data.page} />
         </>
+      ) : activeFilters(filter) > 0 ? (
+        <Message>No products match these filters.</Message>
       ) : pageNumber > 1 ? (
         <Message>There are no products on page {pageNumber}.</Message>
       ) : (

@@ -23,6 +23,7 @@ import { CheckDelivery } from '../delivery';
 import { useGetProductDetailsQuery } from './productsApi';
 import { isSoldOut, type Product } from './types';
 import { useProductSelection } from './useProductSelection';
+import './ProductScreen.css';
 
 /** Below this many of the chosen size, the page says how many are left. */
 const FEW_LEFT = 5;

@@ -40,6 +40,44 @@ describe('SearchScreen', () => {
     expect(server.calls.filter((c) => c.includes('keyword'))).toEqual([]);
   });
 
+  it('counts the results and offers the exact words after a correction', async () => {
+    const server = mockApi((url) =>
+      url.pathname === '/api/products'
+        ? url.searchParams.get('exact') === '1'
+          ? { body: { products: [], pages: 0, page: 1, total: 0 } }
+          : { body: { products: [makeProduct({ name: 'Waffle Henley' })], pages: 1, page: 1, total: 1, corrected: 'henley' } }
+        : undefined,
+    );
+    const { user } = renderApp('/search/henly');
+    expect(await screen.findByRole('heading', { name: '1 result for "henley"' })).toBeInTheDocument();
+    expect(screen.getByText(/Showing results for/)).toHaveTextContent('Showing results for henley.');
+    await user.click(screen.getByRole('link', { name: 'Search instead for "henly"' }));
+    expect(await screen.findByRole('heading', { name: '0 results for "henly"' })).toBeInTheDocument();
+    expect(server.calls).toContain('/api/products?keyword=henly&exact=1');
+  });
+
+  it('shows the count, the correction and the sort and filters together; newest is a chosen sort on a search', async () => {
+    const server = mockApi((url) =>
+      url.pathname === '/api/products'
+        ? { body: { products: [makeProduct({ name: 'Waffle Henley' })], pages: 1, page: 1, total: 1, corrected: 'henley' } }
+        : undefined,
+    );
+    const { router, user } = renderApp('/search/henly?size=M');
+    expect(await screen.findByRole('heading', { name: '1 result for "henley"' })).toBeInTheDocument();
+    expect(screen.getByText(/Showing results for/)).toHaveTextContent('Showing results for henley.');
+    expect(screen.getByRole('link', { name: 'Search instead for "henly"' })).toHaveAttribute('href', '/search/henly?size=M&exact=1');
+    const sort = screen.getByRole('combobox', { name: 'Sort by' });
+    expect(sort).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'Filters, 1 in use' })).toBeInTheDocument();
+    expect(server.calls).toContain('/api/products?keyword=henly&size=M');
+
+    await user.selectOptions(sort, 'newest');
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=newest&size=M'));
+    await waitFor(() => expect(server.calls).toContain('/api/products?keyword=henly&sort=newest&size=M'));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), '');
+    await waitFor(() => expect(router.state.location.search).toBe('?size=M'));
+  });
+
   it('says clearly when nothing matches', async () => {
     mockApi((url) => (url.pathname === '/api/products' ? { body: { products: [], pages: 0, page: 1 } } : undefined));
     renderApp('/search/xyz');

@@ -1,10 +1,32 @@
 import { api } from '../../lib/api';
-import type { Category, Product, ProductPage } from './types';
+import { filterParams, type ListFilter } from './listFilter';
+import type { Category, FilterChoices, Product, ProductPage, Suggestion } from './types';
 
 export interface ProductsQuery {
   keyword?: string;
   pageNumber?: number;
+  /** Search the words as typed, without correcting a misspelt one. */
+  exact?: boolean;
+  filter?: ListFilter;
 }
+
+export interface CategoryQuery {
+  category: string;
+  pageNumber?: number;
+  filter?: ListFilter;
+}
+
+/** The query of a page of a list: its filter, and its page number past the first. */
+function listParams(pageNumber: number | undefined, filter: ListFilter | undefined, ranked = false): Record<string, string> {
+  const params = filterParams(filter ?? {}, ranked);
+  if (pageNumber && pageNumber > 1) params.pageNumber = String(pageNumber);
+  return params;
+}
+
+const listTags = (result: ProductPage | undefined) => [
+  { type: 'Product' as const, id: 'LIST' },
+  ...(result?.products ?? []).map((p) => ({ type: 'Product' as const, id: p._id })),
+];
 
 export interface NewReview {
   productId: string;
@@ -15,17 +37,21 @@ export interface NewReview {
 export const productsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getProducts: build.query<ProductPage, ProductsQuery>({
-      query: ({ keyword, pageNumber }) => {
-        const params: Record<string, string> = {};
-        if (keyword) params.keyword = keyword;
-        if (pageNumber && pageNumber > 1) params.pageNumber = String(pageNumber);
+      query: ({ keyword, pageNumber, filter, exact }) => {
+        // A keyword search is ranked: an explicit newest is sent, no sort is best match first.
+        const params = {
+          ...(keyword ? { keyword } : {}),
+          ...(exact ? { exact: '1' } : {}),
+          ...listParams(pageNumber, filter, !!keyword),
+        };
         // No params, no '?': the URL then matches a preload of /api/products exactly.
         return Object.keys(params).length > 0 ? { url: '/products', params } : '/products';
       },
-      providesTags: (result) => [
-        { type: 'Product' as const, id: 'LIST' },
-        ...(result?.products ?? []).map((p) => ({ type: 'Product' as const, id: p._id })),
-      ],
+      providesTags: listTags,
+    }),
+    getSuggestions: build.query<Suggestion[], string>({
+      query: (q) => ({ url: '/products/suggest', params: { q } }),
+      providesTags: [{ type: 'Product', id: 'LIST' }],
     }),
     getProductDetails: build.query<Product, string>({
       query: (id) => `/products/${encodeURIComponent(id)}`,
@@ -42,12 +68,17 @@ export const productsApi = api.injectEndpoints({
       query: () => '/products/categories',
       providesTags: [{ type: 'Product', id: 'LIST' }],
     }),
-    getProductsByCategory: build.query<Product[], string>({
-      query: (category) => `/products/category/${encodeURIComponent(category)}`,
-      providesTags: (result) => [
-        { type: 'Product' as const, id: 'LIST' },
-        ...(result ?? []).map((p) => ({ type: 'Product' as const, id: p._id })),
-      ],
+    getProductsByCategory: build.query<ProductPage, CategoryQuery>({
+      query: ({ category, pageNumber, filter }) => ({
+        url: `/products/category/${encodeURIComponent(category)}`,
+        params: listParams(pageNumber, filter),
+      }),
+      providesTags: listTags,
+    }),
+    /** The sizes and colours the filter panel offers. */
+    getFilterChoices: build.query<FilterChoices, void>({
+      query: () => '/products/filters',
+      providesTags: [{ type: 'Product', id: 'LIST' }],
     }),
     /** Whether the signed-in customer has reviewed the product (one review each). */
     getMyReview: build.query<{ reviewed: boolean }, string>({
@@ -69,10 +100,12 @@ export const productsApi = api.injectEndpoints({
 
 export const {
   useGetProductsQuery,
+  useGetSuggestionsQuery,
   useGetProductDetailsQuery,
   useGetTopProductsQuery,
   useGetCategoriesQuery,
   useGetProductsByCategoryQuery,
+  useGetFilterChoicesQuery,
   useCreateReviewMutation,
   useGetMyReviewQuery,
 } = productsApi;

@@ -68,6 +68,20 @@ export interface ProductPage {
   products: Product[];
   pages: number;
   page: number;
+  /** How many products match in all. */
+  total?: number;
+  /** The words searched instead of a misspelt keyword ("henley" for "henly"). */
+  corrected?: string;
+}
+
+/** One of the suggestions under the header's search box (GET /api/products/suggest). */
+export interface Suggestion {
+  kind: 'category' | 'product';
+  name: string;
+  /** A product's id. */
+  _id?: string;
+  /** A product's first picture. */
+  image?: string;
 }
 
 /** The first picture of the first colour variant, if any. */
@@ -77,4 +91,10 @@ export function primaryImage(product: Pick<Product, 'variants'>): string | undef
 
 export function isSoldOut(product: Pick<Product, 'totalInStock'>): boolean {
   return product.totalInStock <= 0;
+}
+
+/** The sizes and colours of published products (GET /api/products/filters). */
+export interface FilterChoices {
+  sizes: string[];
+  colors: string[];
 }

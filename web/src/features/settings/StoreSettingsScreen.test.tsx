@@ -7,7 +7,7 @@ import { NO_GSTIN } from './SellerSection';
 import { SETTINGS_SAVED } from './SettingsSection';
 
 const seller = { legalName: '', tradeName: '', gstin: '', address: '', state: '', invoicePrefix: 'INV' };
-const settings = (fields: object) => ({ returnsNote: '', sizeChart: '', seller, unservedPins: [], codBlockedPins: [], ...fields });
+const settings = (fields: object) => ({ returnsNote: '', sizeChart: '', synonyms: [], seller, unservedPins: [], codBlockedPins: [], ...fields });
 
 const admin = () => storeUserInfo(makeUserInfo({ _id: 'u-admin', role: 'admin', name: 'Asha Admin' }));
 
@@ -87,6 +87,29 @@ describe('StoreSettingsScreen', () => {
     expect(server.requests.find((r) => r.method === 'PUT')?.body).toEqual({
       unservedPins: ['79'],
       codBlockedPins: ['560038', '110001', '4000'],
+    });
+  });
+
+  it('edits the search synonyms, a group a line, and saves only them', async () => {
+    const server = mockApi((url, req) => {
+      if (url.pathname !== '/api/settings') return undefined;
+      return req.method === 'PUT'
+        ? { body: settings({ returnsNote: 'Easy returns.', synonyms: [['kurta', 'kurti'], ['dupatta', 'chunni']] }) }
+        : { body: settings({ returnsNote: 'Easy returns.', synonyms: [['kurta', 'kurti']] }) };
+    });
+    admin();
+    renderApp('/admin/settings');
+    const field = await screen.findByLabelText('Synonyms');
+    expect(field).toHaveValue('kurta, kurti');
+    const user = userEvent.setup();
+    await user.type(field, '{Enter}dupatta,  chunni ,{Enter}{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Save Search synonyms' }));
+    expect(await screen.findByText(SETTINGS_SAVED)).toBeInTheDocument();
+    expect(server.requests.find((r) => r.method === 'PUT')?.body).toEqual({
+      synonyms: [
+        ['kurta', 'kurti'],
+        ['dupatta', 'chunni'],
+      ],
     });
   });
 });

@@ -8,6 +8,7 @@ import DeliverySection from './DeliverySection';
 import ReturnsSection from './ReturnsSection';
 import SellerSection from './SellerSection';
 import SizeChartSection from './SizeChartSection';
+import SynonymsSection from './SynonymsSection';
 import { useGetSettingsQuery } from './settingsApi';
 
 /** The owner's settings, a section per part of the shop, each saved on its own. */
@@ -29,6 +30,7 @@ export default function StoreSettingsScreen() {
               <SellerSection settings={data} />
               <DeliverySection settings={data} />
               <SizeChartSection settings={data} />
+              <SynonymsSection settings={data} />
             </>
           )}
         </Col>

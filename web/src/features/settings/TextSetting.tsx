@@ -4,7 +4,7 @@ import SettingsSection from './SettingsSection';
 import type { StoreSettings } from './settingsApi';
 
 type TextField = {
-  [K in keyof StoreSettings]: StoreSettings[K] extends string ? K : never;
+  [K in keyof StoreSettings]-?: StoreSettings[K] extends string ? K : never;
 }[keyof StoreSettings];
 
 interface TextSettingProps {

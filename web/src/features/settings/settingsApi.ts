@@ -3,6 +3,8 @@ import { api } from '../../lib/api';
 /** The owner's settings (GET/PUT /api/settings, admins only). Each part of the shop adds its fields. */
 export interface StoreSettings {
   returnsNote: string;
+  /** Groups of words search takes as one, e.g. [["kurta", "kurti"]]. */
+  synonyms?: string[][];
   sizeChart: string;
   /** The business registered for GST that issues the tax invoices. */
   seller: Seller;

@@ -1,0 +1,66 @@
+package store
+
+import (
+	"context"
+	"fmt"
+	"sync"
+)
+
+// maxCounts bounds the remembered counts: past it they are all forgotten,
+// so made-up filters cannot grow the map without end.
+const maxCounts = 10_000
+
+// counts remembers how many published products a storefront list holds,
+// for the catalogue version it was counted at. Counting is the one part of
+// a page that reads the whole list, whichever page is asked; a shopper
+// paging through a list, or the pages of one list cached apart, count once.
+type counts struct {
+	mu      sync.Mutex
+	version int64
+	n       map[string]int
+}
+
+// countProducts returns the number of products where picks, remembered
+// while the catalogue stays at one version (only storefront lists: a draft
+// made does not change it).
+func (db *DB) countProducts(ctx context.Context, where string, args []any, remember bool) (int, error) {
+	key, version := "", db.CatalogueVersion()
+	if remember {
+		key = fmt.Sprintf("%s %q", where, args)
+		db.counts.mu.Lock()
+		n, ok := db.counts.n[key]
+		if db.counts.n == nil || db.counts.version != version || len(db.counts.n) >= maxCounts {
+			db.counts.version, db.counts.n, ok = version, map[string]int{}, false
+		}
+		db.counts.mu.Unlock()
+		if ok {
+			return n, nil
+		}
+	}
+	var n int
+	if err := db.q().queryRow(ctx, `SELECT COUNT(*) FROM products p`+where, args...).Scan(&n); err != nil {
+		return 0, fmt.Errorf("count products: %w", err)
+	}
+	if remember {
+		db.counts.mu.Lock()
+		if db.counts.n != nil && db.counts.version == version {
+			db.counts.n[key] = n
+		}
+		db.counts.mu.Unlock()
+	}
+	return n, nil
+}
+
+// pageWindow is where a page of size rows of a list of total rows starts,
+// from the list's front or, for a page in its back half, from its end: an
+// offset makes the database step over every row before it, so a late page
+// is read in the reverse order, and reversed again, for the same cost as
+// an early one.
+func pageWindow(page, size, total int) (offset, limit int, backwards bool) {
+	offset = (page - 1) * size
+	limit = max(0, min(size, total-offset))
+	if limit > 0 && offset > total/2 {
+		return total - offset - limit, limit, true
+	}
+	return offset, limit, false
+}

@@ -1,0 +1,369 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/haat-shop/haat/internal/shop"
+)
+
+// The search index (migration 00008) holds each product's words with the
+// weight of the best place they appear; a query word matches the words it
+// is a prefix of, compared as bytes (see the migration).
+
+// prefixRange is the condition and arguments matching the words starting
+// with prefix: no UTF-8 text holds the byte 0xff, so prefix+0xff is past
+// every word that starts with prefix.
+func prefixRange(prefix string) (string, []any) {
+	return `(term >= ? AND term < ?)`, []any{[]byte(prefix), append([]byte(prefix), 0xff)}
+}
+
+// anyPrefix is the condition matching words starting with any of prefixes.
+func anyPrefix(prefixes []string) (string, []any) {
+	conds := make([]string, len(prefixes))
+	var args []any
+	for i, p := range prefixes {
+		c, a := prefixRange(p)
+		conds[i] = c
+		args = append(args, a...)
+	}
+	return "(" + strings.Join(conds, " OR ") + ")", args
+}
+
+// searchDocument is what the index holds of a product.
+func searchDocument(name, description string, tags []string, variants []shop.Variant) shop.SearchDocument {
+	d := shop.SearchDocument{Name: name, Description: description, Tags: tags}
+	for _, v := range variants {
+		d.Variants = append(d.Variants, v.VariantName)
+		for _, s := range v.Sizes {
+			d.Variants = append(d.Variants, s.Size)
+		}
+	}
+	return d
+}
+
+// termBatch keeps a multi-row insert well under SQLite's and PostgreSQL's
+// limits on a statement's parameters.
+const termBatch = 200
+
+// indexProduct replaces product id's words in the index, in the
+// transaction that writes the product, so search never sees it half done.
+// The index holds published products only: a search then needs no look at
+// the products it does not show.
+func indexProduct(ctx context.Context, x q, id string, published bool, d shop.SearchDocument) error {
+	if _, err := x.exec(ctx, `DELETE FROM search_terms WHERE product_id = ?`, id); err != nil {
+		return fmt.Errorf("clear search terms: %w", err)
+	}
+	if !published {
+		return nil
+	}
+	terms := d.SearchTerms()
+	words := make([]string, 0, len(terms))
+	for w := range terms {
+		words = append(words, w)
+	}
+	// Sorted, so concurrent writers take the vocabulary's rows in one order.
+	slices.Sort(words)
+	for chunk := range slices.Chunk(words, termBatch) {
+		var args, vocab []any
+		for _, w := range chunk {
+			args = append(args, []byte(w), id, terms[w])
+			vocab = append(vocab, []byte(w))
+		}
+		if _, err := x.exec(ctx, `INSERT INTO search_terms (term, product_id, weight) VALUES `+
+			strings.TrimSuffix(strings.Repeat("(?, ?, ?), ", len(chunk)), ", "), args...); err != nil {
+			return fmt.Errorf("index product: %w", err)
+		}
+		if _, err := x.exec(ctx, `INSERT INTO search_words (term) VALUES `+
+			strings.TrimSuffix(strings.Repeat("(?), ", len(chunk)), ", ")+` ON CONFLICT (term) DO NOTHING`, vocab...); err != nil {
+			return fmt.Errorf("index words: %w", err)
+		}
+	}
+	return nil
+}
+
+// reindexSearch indexes the published products the index lacks: those
+// stored before it existed.
+func (db *DB) reindexSearch(ctx context.Context) error {
+	var ids []any
+	err := db.each(ctx, `SELECT p.id FROM products p WHERE p.published = ?
+		AND NOT EXISTS (SELECT 1 FROM search_terms t WHERE t.product_id = p.id)`, []any{true}, func(rows *sql.Rows) error {
+		var id string
+		err := rows.Scan(&id)
+		ids = append(ids, id)
+		return err
+	})
+	if err != nil {
+		return fmt.Errorf("find products to index: %w", err)
+	}
+	for chunk := range slices.Chunk(ids, termBatch) {
+		products, err := db.products(ctx, `SELECT `+productColumns+` FROM products p WHERE p.id IN (`+placeholders(len(chunk))+`)`, chunk...)
+		if err != nil {
+			return err
+		}
+		err = db.inTx(ctx, func(x q) error {
+			for _, p := range products {
+				if err := indexProduct(ctx, x, p.ID, true, searchDocument(p.Name, p.Description, p.Tags, p.Variants)); err != nil {
+					return err
+				}
+			}
+			return nil
+		})
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// searchQuery is a keyword made ready for the index: per word, the
+// prefixes any of which it matches.
+type searchQuery struct {
+	words []string
+	alts  [][]string
+}
+
+func newSearchQuery(words []string, synonyms [][]string) searchQuery {
+	q := searchQuery{words: words}
+	for _, w := range words {
+		q.alts = append(q.alts, shop.Alternatives(w, synonyms))
+	}
+	return q
+}
+
+// matched is a subquery of the published products that match every word,
+// with their score: per word, the weight of the best place it appears.
+func (sq searchQuery) matched() (string, []any) {
+	parts := make([]string, len(sq.alts))
+	var args []any
+	for i, alts := range sq.alts {
+		cond, a := anyPrefix(alts)
+		parts[i] = `SELECT product_id, MAX(weight) AS weight FROM search_terms WHERE ` + cond + ` GROUP BY product_id`
+		args = append(args, a...)
+	}
+	if len(parts) == 1 {
+		return strings.Replace(parts[0], `AS weight`, `AS score`, 1), args
+	}
+	return `SELECT product_id, SUM(weight) AS score FROM (` + strings.Join(parts, ` UNION ALL `) +
+		`) w GROUP BY product_id HAVING COUNT(*) = ?`, append(args, len(sq.alts))
+}
+
+// ranked orders matches by score, then in stock before sold out, then
+// rating and newest; the rating compared as in TopProducts.
+const ranked = ` ORDER BY m.score DESC,
+	CASE WHEN EXISTS (SELECT 1 FROM variants v JOIN sizes s ON s.variant_id = v.id
+		WHERE v.product_id = p.id AND s.stock > 0) THEN 0 ELSE 1 END,
+	CASE WHEN p.num_reviews = 0 THEN 0 ELSE p.rating_total * 1000 / p.num_reviews END DESC,
+	p.created_at DESC, p.id DESC`
+
+// from is the FROM of a query of the published products (p) matching sq,
+// with their score (m.score).
+func (sq searchQuery) from() (string, []any) {
+	sub, args := sq.matched()
+	return ` FROM (` + sub + `) m JOIN products p ON p.id = m.product_id`, args
+}
+
+// searchPage returns one page of the products matching sq that f keeps,
+// best first or in the order f names, and how many there are in all.
+func (db *DB) searchPage(ctx context.Context, sq searchQuery, f shop.ProductFilter, page int) ([]shop.Product, int, error) {
+	from, args := sq.from()
+	if cond, condArgs := filterWhere(f); cond != "" {
+		from += ` WHERE ` + strings.TrimPrefix(cond, ` AND `)
+		args = append(args, condArgs...)
+	}
+	order := ranked
+	if o, ok := orderBy[f.Sort]; ok {
+		order = o.forward
+	}
+	var ids []any
+	total := 0
+	err := db.each(ctx, `SELECT p.id, COUNT(*) OVER ()`+from+order+` LIMIT ? OFFSET ?`,
+		append(slices.Clone(args), shop.PageSize, (page-1)*shop.PageSize), func(rows *sql.Rows) error {
+			var id string
+			err := rows.Scan(&id, &total)
+			ids = append(ids, id)
+			return err
+		})
+	if err != nil {
+		return nil, 0, fmt.Errorf("search products: %w", err)
+	}
+	if len(ids) == 0 {
+		if page > 1 {
+			if err := db.q().queryRow(ctx, `SELECT COUNT(*)`+from, args...).Scan(&total); err != nil {
+				return nil, 0, fmt.Errorf("count matches: %w", err)
+			}
+		}
+		return []shop.Product{}, total, nil
+	}
+	products, err := db.products(ctx, `SELECT `+productColumns+` FROM products p WHERE p.id IN (`+placeholders(len(ids))+`)`, ids...)
+	if err != nil {
+		return nil, 0, err
+	}
+	slices.SortFunc(products, func(a, b shop.Product) int {
+		return slices.Index(ids, any(a.ID)) - slices.Index(ids, any(b.ID))
+	})
+	return products, total, nil
+}
+
+// search answers a keyword with words, narrowed and ordered by f. When
+// nothing matches, a word of shop.MinTypoLength letters or more that starts
+// no indexed word is taken for a typo of the indexed word one edit away,
+// unless the shopper asked for the exact words.
+func (db *DB) search(ctx context.Context, words []string, exact bool, f shop.ProductFilter, page int) (shop.SearchPage, error) {
+	settings, err := db.Settings(ctx)
+	if err != nil {
+		return shop.SearchPage{}, err
+	}
+	sq := newSearchQuery(words, settings.Synonyms)
+	products, total, err := db.searchPage(ctx, sq, f, page)
+	if err != nil || total > 0 || exact {
+		return pageOf(products, total, page, ""), err
+	}
+	fixed, err := db.correct(ctx, sq)
+	if err != nil || fixed == nil {
+		return pageOf(products, total, page, ""), err
+	}
+	sq = newSearchQuery(fixed, settings.Synonyms)
+	products, total, err = db.searchPage(ctx, sq, f, page)
+	return pageOf(products, total, page, strings.Join(fixed, " ")), err
+}
+
+func pageOf(products []shop.Product, total, page int, corrected string) shop.SearchPage {
+	return shop.SearchPage{ProductPage: shop.ProductPage{Products: products, Pages: shop.PageCount(total), Page: page},
+		Total: total, Corrected: corrected}
+}
+
+// correct returns the query's words with each misspelt one replaced, or
+// nil when there is none to correct.
+func (db *DB) correct(ctx context.Context, sq searchQuery) ([]string, error) {
+	fixed := slices.Clone(sq.words)
+	changed := false
+	for i, w := range sq.words {
+		if !shop.Correctable(w) {
+			continue
+		}
+		cond, args := anyPrefix(sq.alts[i])
+		var found []byte
+		err := db.q().queryRow(ctx, `SELECT term FROM search_words WHERE `+cond+` LIMIT 1`, args...).Scan(&found)
+		if err == nil {
+			continue
+		}
+		if !errors.Is(err, sql.ErrNoRows) {
+			return nil, fmt.Errorf("look up word: %w", err)
+		}
+		if fixed[i], err = db.nearWord(ctx, w); err != nil {
+			return nil, err
+		}
+		if fixed[i] == "" {
+			fixed[i] = w
+			continue
+		}
+		changed = true
+	}
+	if !changed {
+		return nil, nil
+	}
+	return fixed, nil
+}
+
+// nearWord returns the first indexed word, in byte order, one edit from w
+// and starting with its letter ("" when none): typos rarely take the first
+// letter, and the range keeps the look-up to a sliver of the vocabulary.
+func (db *DB) nearWord(ctx context.Context, w string) (string, error) {
+	first := []rune(w)[0]
+	cond, args := prefixRange(string(first))
+	near := ""
+	err := db.each(ctx, `SELECT term FROM search_words WHERE `+cond+` ORDER BY term`, args, func(rows *sql.Rows) error {
+		var term []byte
+		if err := rows.Scan(&term); err != nil {
+			return err
+		}
+		if near == "" && shop.WithinOneEdit(w, string(term)) {
+			near = string(term)
+		}
+		return nil
+	})
+	if err != nil {
+		return "", fmt.Errorf("find a near word: %w", err)
+	}
+	return near, nil
+}
+
+// maxSuggestedCategories leaves most of the suggestions to products.
+const maxSuggestedCategories = 2
+
+// Suggest returns up to shop.MaxSuggestions suggestions for what a shopper
+// is typing: the categories starting with it, then the best products
+// matching it. Typos are not corrected: the word is likely unfinished.
+func (db *DB) Suggest(ctx context.Context, keyword string) ([]shop.Suggestion, error) {
+	k := shop.NormalizeKeyword(keyword)
+	words := shop.QueryWords(k)
+	suggestions := []shop.Suggestion{}
+	if utf8.RuneCountInString(k) < shop.MinSuggestLength || len(words) == 0 {
+		return suggestions, nil
+	}
+	// One look-up per category, each the next tag in order: the index then
+	// skips a popular tag's many rows instead of reading them all.
+	after := ""
+	for len(suggestions) < maxSuggestedCategories {
+		var tag sql.NullString
+		err := db.q().queryRow(ctx, `SELECT MIN(tag) FROM product_tags WHERE tag >= ? AND tag < ? AND tag > ?`,
+			k, k+string(utf8.MaxRune), after).Scan(&tag)
+		if err != nil {
+			return nil, fmt.Errorf("suggest categories: %w", err)
+		}
+		if !tag.Valid {
+			break
+		}
+		suggestions = append(suggestions, shop.Suggestion{Kind: shop.SuggestCategory, Name: tag.String})
+		after = tag.String
+	}
+	settings, err := db.Settings(ctx)
+	if err != nil {
+		return nil, err
+	}
+	from, args := newSearchQuery(words, settings.Synonyms).from()
+	// The pictures are read afterwards for the few products chosen: in the
+	// ranked query they would be read for every match before the sort.
+	products := map[string]*shop.Suggestion{}
+	var ids []any
+	first := len(suggestions)
+	err = db.each(ctx, `SELECT p.id, p.name`+from+ranked+` LIMIT ?`,
+		append(args, shop.MaxSuggestions-len(suggestions)), func(rows *sql.Rows) error {
+			s := shop.Suggestion{Kind: shop.SuggestProduct}
+			err := rows.Scan(&s.ID, &s.Name)
+			suggestions = append(suggestions, s)
+			ids = append(ids, s.ID)
+			return err
+		})
+	if err != nil {
+		return nil, fmt.Errorf("suggest products: %w", err)
+	}
+	if len(ids) == 0 {
+		return suggestions, nil
+	}
+	for i := first; i < len(suggestions); i++ {
+		products[suggestions[i].ID] = &suggestions[i]
+	}
+	err = db.each(ctx, `SELECT v.product_id, i.path FROM variants v JOIN variant_images i ON i.variant_id = v.id
+		WHERE v.product_id IN (`+placeholders(len(ids))+`) ORDER BY v.product_id, v.position, i.position`, ids,
+		func(rows *sql.Rows) error {
+			var id, path string
+			if err := rows.Scan(&id, &path); err != nil {
+				return err
+			}
+			if s := products[id]; s.Image == "" {
+				s.Image = path
+			}
+			return nil
+		})
+	if err != nil {
+		return nil, fmt.Errorf("suggest pictures: %w", err)
+	}
+	return suggestions, nil
+}
