@@ -113,6 +113,35 @@ func TestAuditLog(t *testing.T) {
 				t.Errorf("delivered %+v", e)
 			}
 		})
+		s.step("an order shipped and one cancelled by an admin; a customer's own cancellation is not logged", func(t *testing.T) {
+			tee := stockedProduct(t, db, "Ship Tee", 49900, map[string]int{"M": 5})
+			place := func() placed {
+				var o placed
+				c.do(t, "POST", "/api/orders", orderBody(shop.COD, tee.price, tee.line("M", 1)), 201, &o)
+				return o
+			}
+			shipped, cancelled, own := place(), place(), place()
+			admin.do(t, "PUT", "/api/orders/"+shipped.Data.ID+"/ship", map[string]any{"courier": "Delhivery",
+				"trackingNumber": "DL1234567", "trackingUrl": "https://www.delhivery.com/track/package/DL1234567"}, 200, nil)
+			if e := last(t, shop.AuditOrderShipped); e.TargetID != shipped.Data.ID || field(e.After, "status") != `"shipped"` ||
+				field(e.After, "courier") != `"Delhivery"` {
+				t.Errorf("shipped %+v", e)
+			}
+			admin.do(t, "PUT", "/api/orders/"+cancelled.Data.ID+"/cancel", map[string]any{"reason": "Out of area"}, 200, nil)
+			c.do(t, "PUT", "/api/orders/"+own.Data.ID+"/cancel", map[string]any{"reason": "Changed my mind"}, 200, nil)
+			var page auditPageJSON
+			admin.do(t, "GET", "/api/audit?action="+shop.AuditOrderCancelled, nil, 200, &page)
+			if len(page.Entries) != 1 || page.Entries[0].TargetID != cancelled.Data.ID || page.Entries[0].ActorRole != "admin" {
+				t.Errorf("cancellations logged: %+v", page.Entries)
+			}
+		})
+		s.step("a change of the settings, field by field", func(t *testing.T) {
+			admin.do(t, "PUT", "/api/settings", map[string]any{"returnsNote": "Returns within 10 days."}, 200, nil)
+			e := last(t, shop.AuditSettings)
+			if field(e.After, "returnsNote") != `"Returns within 10 days."` || len(e.After) != 1 || field(e.Before, "returnsNote") == "" {
+				t.Errorf("settings %+v", e)
+			}
+		})
 		s.step("a product deleted keeps what it was", func(t *testing.T) {
 			admin.do(t, "DELETE", "/api/products/"+draft.ID, nil, 200, nil)
 			if e := last(t, shop.AuditProductDeleted); field(e.Before, "name") != `"Audit Tee"` || len(e.After) != 0 {
@@ -140,8 +169,8 @@ func TestAuditLog(t *testing.T) {
 				}
 			}
 			admin.do(t, "GET", "/api/audit?actorId="+adminUser.ID+"&from=2000-01-01&to=2999-12-31", nil, 200, &page)
-			if len(page.Entries) != 8 {
-				t.Errorf("%d entries by the admin, want 8", len(page.Entries))
+			if len(page.Entries) != 11 {
+				t.Errorf("%d entries by the admin, want 11 (8 of products, users and the first order; shipped, cancelled, settings)", len(page.Entries))
 			}
 		})
 		s.step("only an admin reads it, and no one edits it", func(t *testing.T) {

@@ -18,6 +18,13 @@ const (
 	AuditOrderPaid        = "order.paid"
 	AuditOrderDelivered   = "order.delivered"
 	AuditOrderMade        = "order.manufactured"
+	AuditOrderConfirmed   = "order.confirmed"
+	AuditOrderShipped     = "order.shipped"
+	AuditOrderCancelled   = "order.cancelled"
+	AuditReturnApproved   = "order.returnApproved"
+	AuditReturnRejected   = "order.returnRejected"
+	AuditReturnReceived   = "order.returnReceived"
+	AuditSettings         = "settings.updated"
 )
 
 // AuditPageSize is how many entries a page of the audit log holds.

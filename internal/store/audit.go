@@ -138,7 +138,8 @@ func userSnapshot(u shop.User) map[string]any {
 // orderSnapshot is what the audit log compares of an order's state.
 func orderSnapshot(s shop.State) map[string]any {
 	return map[string]any{"status": s.Status, "isPaid": s.IsPaid, "paidAt": s.PaidAt, "isDelivered": s.IsDelivered,
-		"deliveredAt": s.DeliveredAt, "mfgDate": s.MfgDate}
+		"deliveredAt": s.DeliveredAt, "mfgDate": s.MfgDate, "courier": s.Shipment.Courier,
+		"trackingNumber": s.Shipment.TrackingNumber}
 }
 
 // Audit returns a page of the audit log, newest first, narrowed by f.

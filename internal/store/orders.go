@@ -470,9 +470,15 @@ func applyTransition(ctx context.Context, x q, id string, a shop.Act) (shop.Chan
 // auditedTransitions are the transitions an admin or a manufacturer makes,
 // and the audit log's names for them.
 var auditedTransitions = map[shop.Transition]string{
-	shop.PayByAdmin:  shop.AuditOrderPaid,
-	shop.Deliver:     shop.AuditOrderDelivered,
-	shop.Manufacture: shop.AuditOrderMade,
+	shop.PayByAdmin:    shop.AuditOrderPaid,
+	shop.Deliver:       shop.AuditOrderDelivered,
+	shop.Manufacture:   shop.AuditOrderMade,
+	shop.Confirm:       shop.AuditOrderConfirmed,
+	shop.Ship:          shop.AuditOrderShipped,
+	shop.Cancel:        shop.AuditOrderCancelled,
+	shop.ApproveReturn: shop.AuditReturnApproved,
+	shop.RejectReturn:  shop.AuditReturnRejected,
+	shop.ReceiveReturn: shop.AuditReturnReceived,
 }
 
 // saveChange writes c over the state o was read in, if the order is still

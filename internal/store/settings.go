@@ -54,20 +54,36 @@ func readSettings(ctx context.Context, x q) (shop.Settings, error) {
 	return s, nil
 }
 
-// SaveSettings replaces the owner's settings, checked by the caller. They
-// are part of what the storefront shows, so the catalogue version moves.
+// SaveSettings replaces the owner's settings, checked by the caller, and
+// writes what changed to the audit log. They are part of what the
+// storefront shows, so the catalogue version moves.
 func (db *DB) SaveSettings(ctx context.Context, s shop.Settings, now time.Time) error {
 	doc, err := json.Marshal(s)
 	if err != nil {
 		return fmt.Errorf("encode settings: %w", err)
 	}
-	_, err = db.w().exec(ctx, `INSERT INTO settings (id, document, updated_at) VALUES (1, ?, ?)
-		ON CONFLICT (id) DO UPDATE SET document = excluded.document, updated_at = excluded.updated_at`,
-		string(doc), millis(now))
-	if err != nil {
-		return fmt.Errorf("save settings: %w", err)
-	}
-	return db.changed(nil)
+	return db.changed(db.inTx(ctx, func(x q) error {
+		before, err := readSettings(ctx, x)
+		if err != nil {
+			return err
+		}
+		_, err = x.exec(ctx, `INSERT INTO settings (id, document, updated_at) VALUES (1, ?, ?)
+			ON CONFLICT (id) DO UPDATE SET document = excluded.document, updated_at = excluded.updated_at`,
+			string(doc), millis(now))
+		if err != nil {
+			return fmt.Errorf("save settings: %w", err)
+		}
+		return auditChange(ctx, x, shop.AuditSettings, "settings", "1", "Store Settings", settingsSnapshot(before), settingsSnapshot(s))
+	}))
+}
+
+// settingsSnapshot is what the audit log compares of the settings: each
+// of its fields, as the API names them.
+func settingsSnapshot(s shop.Settings) map[string]any {
+	doc, _ := json.Marshal(s)
+	out := map[string]any{}
+	_ = json.Unmarshal(doc, &out)
+	return out
 }
 
 // SeedSeller makes seller the settings' seller when the owner has set none

@@ -19,6 +19,13 @@ const ACTIONS: Record<string, string> = {
   'order.paid': 'Order marked paid',
   'order.delivered': 'Order delivered',
   'order.manufactured': 'Pre-order made',
+  'order.confirmed': 'Order confirmed',
+  'order.shipped': 'Order shipped',
+  'order.cancelled': 'Order cancelled',
+  'order.returnApproved': 'Return approved',
+  'order.returnRejected': 'Return rejected',
+  'order.returnReceived': 'Return received',
+  'settings.updated': 'Settings changed',
 };
 
 const show = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v));
