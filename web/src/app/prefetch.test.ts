@@ -7,8 +7,11 @@ import { makeStore } from './store';
 describe('prefetchFirstScreen', () => {
   it('asks for the latest and top products and the categories on the home page', async () => {
     const server = mockApi((url) => (url.pathname.startsWith('/api/products') ? { body: { products: [], pages: 1, page: 1 } } : undefined));
-    prefetchFirstScreen(makeStore(), '/');
+    const store = makeStore();
+    prefetchFirstScreen(store, '/');
     await expect.poll(() => server.calls).toEqual(['/api/products', '/api/products/top', '/api/products/categories']);
+    // Under the arguments the home screen asks with, so that it takes this answer, not a second read.
+    await expect.poll(() => store.getState().api.queries['getProducts({"filter":{},"pageNumber":1})']?.status).toBe('fulfilled');
   });
 
   it("asks for a product page's product, under the id the screen uses", async () => {

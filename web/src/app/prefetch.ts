@@ -10,7 +10,8 @@ import type { AppStore } from './store';
 export function prefetchFirstScreen(store: AppStore, path: string) {
   const once = { subscribe: false } as const;
   if (path === '/') {
-    void store.dispatch(productsApi.endpoints.getProducts.initiate({ pageNumber: 1 }, once));
+    // The home screen's own query: page 1 with no filter (HomeScreen), so it finds this answer.
+    void store.dispatch(productsApi.endpoints.getProducts.initiate({ pageNumber: 1, filter: {} }, once));
     void store.dispatch(productsApi.endpoints.getTopProducts.initiate(undefined, once));
     void store.dispatch(productsApi.endpoints.getCategories.initiate(undefined, once));
     return;
