@@ -249,7 +249,7 @@ func (db *DB) correct(ctx context.Context, sq searchQuery) ([]string, error) {
 		}
 		cond, args := anyPrefix(sq.alts[i])
 		var found []byte
-		err := db.q().queryRow(ctx, `SELECT term FROM search_words WHERE `+cond+` LIMIT 1`, args...).Scan(&found)
+		err := db.q().queryRow(ctx, `SELECT term FROM search_terms WHERE `+cond+` LIMIT 1`, args...).Scan(&found)
 		if err == nil {
 			continue
 		}
@@ -274,11 +274,14 @@ func (db *DB) correct(ctx context.Context, sq searchQuery) ([]string, error) {
 // nearWord returns the first indexed word, in byte order, one edit from w
 // and starting with its letter ("" when none): typos rarely take the first
 // letter, and the range keeps the look-up to a sliver of the vocabulary.
+// The vocabulary keeps the words of products since deleted or unpublished;
+// only a word a shown product still has is offered.
 func (db *DB) nearWord(ctx context.Context, w string) (string, error) {
 	first := []rune(w)[0]
 	cond, args := prefixRange(string(first))
 	near := ""
-	err := db.each(ctx, `SELECT term FROM search_words WHERE `+cond+` ORDER BY term`, args, func(rows *sql.Rows) error {
+	err := db.each(ctx, `SELECT w.term FROM search_words w WHERE `+cond+`
+		AND EXISTS (SELECT 1 FROM search_terms t WHERE t.term = w.term) ORDER BY w.term`, args, func(rows *sql.Rows) error {
 		var term []byte
 		if err := rows.Scan(&term); err != nil {
 			return err
@@ -312,8 +315,9 @@ func (db *DB) Suggest(ctx context.Context, keyword string) ([]shop.Suggestion, e
 	after := ""
 	for len(suggestions) < maxSuggestedCategories {
 		var tag sql.NullString
-		err := db.q().queryRow(ctx, `SELECT MIN(tag) FROM product_tags WHERE tag >= ? AND tag < ? AND tag > ?`,
-			k, k+string(utf8.MaxRune), after).Scan(&tag)
+		err := db.q().queryRow(ctx, `SELECT MIN(t.tag) FROM product_tags t WHERE t.tag >= ? AND t.tag < ? AND t.tag > ?
+			AND EXISTS (SELECT 1 FROM products p WHERE p.id = t.product_id AND p.published = ?)`,
+			k, k+string(utf8.MaxRune), after, true).Scan(&tag)
 		if err != nil {
 			return nil, fmt.Errorf("suggest categories: %w", err)
 		}

@@ -167,3 +167,43 @@ func TestSearchIndexFollowsWrites(t *testing.T) {
 		}
 	})
 }
+
+// What a shopper is offered comes from the products the shop shows: a
+// deleted or unpublished product's words correct no typo, and a draft's tag
+// is no suggested category.
+func TestSearchOffersOnlyWhatIsShown(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, db *store.DB) {
+		gone := storetest.MustInsertProduct(t, db, tee("Henla Tee", 1, []string{"men"}, 3))
+		storetest.MustInsertProduct(t, db, tee("Waffle Henley", 2, []string{"men"}, 3))
+		if err := db.DeleteProduct(ctx, gone); err != nil {
+			t.Fatal(err)
+		}
+		draft := tee("Launch Polo", 1, []string{"secretlaunch"}, 3)
+		draft.Published = false
+		storetest.MustInsertProduct(t, db, draft)
+
+		page, err := db.ListProducts(ctx, shop.Search{Keyword: "henly"}, shop.ProductFilter{}, 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if page.Corrected != "henley" || !slices.Equal(names(page.Products), []string{"Waffle Henley"}) {
+			t.Errorf("henly is corrected to %q and finds %q, want henley and the Waffle Henley", page.Corrected, names(page.Products))
+		}
+		page, err = db.ListProducts(ctx, shop.Search{Keyword: "lanch"}, shop.ProductFilter{}, 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if page.Corrected != "" || len(page.Products) != 0 {
+			t.Errorf("lanch is corrected to the draft's %q and finds %q", page.Corrected, names(page.Products))
+		}
+		for _, typed := range []string{"laun", "secr"} {
+			suggestions, err := db.Suggest(ctx, typed)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if len(suggestions) != 0 {
+				t.Errorf("%q suggests %+v from a draft", typed, suggestions)
+			}
+		}
+	})
+}
