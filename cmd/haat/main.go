@@ -37,8 +37,12 @@ Run "haat <command> --help" for the flags of one command.
 func main() {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
-	log := slog.New(slog.NewTextHandler(os.Stderr, nil))
-	if err := run(ctx, os.Args[1:], os.Stdin, os.Stdout, log); err != nil {
+	lines := newLogWriter(os.Stderr)
+	go lines.run(ctx)
+	log := slog.New(slog.NewTextHandler(lines, nil))
+	err := run(ctx, os.Args[1:], os.Stdin, os.Stdout, log)
+	lines.Flush()
+	if err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return
 		}

@@ -49,11 +49,13 @@ func sendCatalogueAnswer(w http.ResponseWriter, r *http.Request, e cache.Entry) 
 
 // catalogueKey is the cache key of something made from the catalogue as it
 // is now, named by its parts: it changes with the catalogue version. Each
-// part is quoted, so two different lists of parts never make one key.
+// part goes with its length, so two different lists of parts never make one
+// key.
 func (s *Server) catalogueKey(parts ...string) string {
-	key := strconv.AppendInt(nil, s.db.CatalogueVersion(), 10)
+	key := strconv.AppendInt(make([]byte, 0, 64), s.db.CatalogueVersion(), 10)
 	for _, p := range parts {
-		key = strconv.AppendQuote(append(key, ' '), p)
+		key = append(strconv.AppendInt(append(key, ' '), int64(len(p)), 10), ':')
+		key = append(key, p...)
 	}
 	return string(key)
 }

@@ -110,18 +110,26 @@ func (s *Server) recoverPanics(h http.Handler) http.Handler {
 // components and the simulator's widget set; a style cannot run code.
 func (s *Server) securityHeaders(h http.Handler) http.Handler {
 	_, live := s.gateway.(*payment.Razorpay)
-	csp, permissions := contentPolicy(live, s.mediaURL), permissionsPolicy(live)
+	// Every answer carries the same values: made once, and set without
+	// Header.Set's canonicalising and a new slice per request. net/http
+	// only reads them, and a handler's Set would replace, not change, them.
+	set := map[string][]string{
+		"X-Content-Type-Options":  {"nosniff"},
+		"Referrer-Policy":         {"strict-origin-when-cross-origin"},
+		"X-Frame-Options":         {"DENY"},
+		"Content-Security-Policy": {contentPolicy(live, s.mediaURL)},
+		"Permissions-Policy":      {permissionsPolicy(live)},
+	}
+	hsts := []string{"max-age=31536000"}
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		hd := w.Header()
-		hd.Set("X-Content-Type-Options", "nosniff")
-		hd.Set("Referrer-Policy", "strict-origin-when-cross-origin")
-		hd.Set("X-Frame-Options", "DENY")
-		hd.Set("Content-Security-Policy", csp)
-		hd.Set("Permissions-Policy", permissions)
+		for k, v := range set {
+			hd[k] = v
+		}
 		// Only a scheme we can believe may pin browsers to HTTPS: a forged
 		// header over plain HTTP must not.
 		if s.proxies.IsHTTPS(r) {
-			hd.Set("Strict-Transport-Security", "max-age=31536000")
+			hd["Strict-Transport-Security"] = hsts
 		}
 		h.ServeHTTP(w, r)
 	})

@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"net/http"
+	"net/url"
 	"strconv"
 	"strings"
 
@@ -145,13 +146,14 @@ func (s *Server) deleteProduct(w http.ResponseWriter, r *http.Request, _ *sessio
 }
 
 func (s *Server) listProducts(w http.ResponseWriter, r *http.Request) {
-	keyword := r.URL.Query().Get("keyword")
+	query := r.URL.Query()
+	keyword := query.Get("keyword")
 	if err := shop.CheckKeyword(keyword); err != nil {
 		s.fail(w, r, err)
 		return
 	}
-	search := shop.Search{Keyword: shop.NormalizeKeyword(keyword), Exact: r.URL.Query().Get("exact") == "1"}
-	s.filteredList(w, r, []string{search.Keyword, strconv.FormatBool(search.Exact)},
+	search := shop.Search{Keyword: shop.NormalizeKeyword(keyword), Exact: query.Get("exact") == "1"}
+	s.filteredList(w, r, query, []string{search.Keyword, strconv.FormatBool(search.Exact)},
 		func(ctx context.Context, f shop.ProductFilter, page int) (any, error) {
 			return s.db.ListProducts(ctx, search, f, page)
 		})
@@ -170,15 +172,16 @@ func (s *Server) suggest(w http.ResponseWriter, r *http.Request) {
 
 // filteredList answers a page of a storefront list that takes a sort and
 // filters (shop.ParseProductFilter), cached under what picks the list
-// (a keyword and whether it is exact, a category), its page and its filter.
-func (s *Server) filteredList(w http.ResponseWriter, r *http.Request, picks []string,
+// (a keyword and whether it is exact, a category), its page and its filter;
+// query is the request's, parsed once.
+func (s *Server) filteredList(w http.ResponseWriter, r *http.Request, query url.Values, picks []string,
 	list func(ctx context.Context, f shop.ProductFilter, page int) (any, error)) {
-	page, err := shop.ParsePage(r.URL.Query().Get("pageNumber"))
+	page, err := shop.ParsePage(query.Get("pageNumber"))
 	if err != nil {
 		s.fail(w, r, err)
 		return
 	}
-	f, err := shop.ParseProductFilter(r.URL.Query())
+	f, err := shop.ParseProductFilter(query)
 	if err != nil {
 		s.fail(w, r, err)
 		return
@@ -209,7 +212,7 @@ func (s *Server) topProducts(w http.ResponseWriter, r *http.Request) {
 
 func (s *Server) categoryProducts(w http.ResponseWriter, r *http.Request) {
 	category := strings.ToLower(strings.TrimSpace(r.PathValue("category")))
-	s.filteredList(w, r, []string{category}, func(ctx context.Context, f shop.ProductFilter, page int) (any, error) {
+	s.filteredList(w, r, r.URL.Query(), []string{category}, func(ctx context.Context, f shop.ProductFilter, page int) (any, error) {
 		return s.db.CategoryProducts(ctx, category, f, page)
 	})
 }

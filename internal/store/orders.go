@@ -39,6 +39,7 @@ type NewOrder struct {
 // the order already placed, with created false.
 func (db *DB) PlaceOrder(ctx context.Context, in NewOrder) (shop.Order, bool, error) {
 	var id string
+	var placed shop.Order
 	created := false
 	err := db.inTx(ctx, func(x q) error {
 		id, created = "", false
@@ -61,7 +62,7 @@ func (db *DB) PlaceOrder(ctx context.Context, in NewOrder) (shop.Order, bool, er
 			}
 		}
 		var err error
-		id, err = db.insertOrder(ctx, x, in)
+		placed, err = db.insertOrder(ctx, x, in)
 		created = err == nil
 		return err
 	})
@@ -76,34 +77,38 @@ func (db *DB) PlaceOrder(ctx context.Context, in NewOrder) (shop.Order, bool, er
 	}
 	if created {
 		_ = db.changed(nil) // stock and units sold moved
+		return placed, true, nil
 	}
 	o, err := db.Order(ctx, id)
-	return o, created, err
+	return o, false, err
 }
 
 // insertOrder places the order of in: the shop quotes it from the sizes as
 // they are now and checks it against the customer's limits and the totals
-// they were shown; the store takes the stock and writes the order.
-func (db *DB) insertOrder(ctx context.Context, x q, in NewOrder) (string, error) {
+// they were shown; the store takes the stock and writes the order. It
+// returns the order as written (placedOrder), not read back: checkout is
+// the shop's busiest write, and on SQLite every statement in it holds up
+// the next customer.
+func (db *DB) insertOrder(ctx context.Context, x q, in NewOrder) (shop.Order, error) {
 	offers, err := offersOf(ctx, x, in.Lines)
 	if err != nil {
-		return "", err
+		return shop.Order{}, err
 	}
 	quote, err := shop.QuoteOrder(in.Lines, offers, in.Method)
 	if err != nil {
-		return "", err
+		return shop.Order{}, err
 	}
 	if in.Limits.On() {
 		open, err := countOpen(ctx, x, in.User.ID, quote.Items, in.Now)
 		if err != nil {
-			return "", err
+			return shop.Order{}, err
 		}
 		if err := in.Limits.Check(quote, open); err != nil {
-			return "", err
+			return shop.Order{}, err
 		}
 	}
 	if err := quote.Check(in.Prices); err != nil {
-		return "", err
+		return shop.Order{}, err
 	}
 	for _, it := range shop.InLockOrder(quote.Items) {
 		if it.PreOrder {
@@ -111,24 +116,24 @@ func (db *DB) insertOrder(ctx context.Context, x q, in NewOrder) (string, error)
 		}
 		res, err := x.exec(ctx, `UPDATE sizes SET stock = stock - ? WHERE id = ? AND stock >= ?`, it.Qty, it.SizeID, it.Qty)
 		if err != nil {
-			return "", fmt.Errorf("take stock: %w", err)
+			return shop.Order{}, fmt.Errorf("take stock: %w", err)
 		}
 		if n, _ := res.RowsAffected(); n != 1 {
-			return "", shop.ErrStock
+			return shop.Order{}, shop.ErrStock
 		}
 	}
 	for _, it := range shop.InLockOrder(quote.Items) {
 		if _, err := x.exec(ctx, `UPDATE products SET total_sold = total_sold + ? WHERE id = ?`, it.Qty, it.ProductID); err != nil {
-			return "", fmt.Errorf("count sold: %w", err)
+			return shop.Order{}, fmt.Errorf("count sold: %w", err)
 		}
 	}
 	var orderNo int64
 	if err := x.queryRow(ctx, `UPDATE counters SET value = value + 1 WHERE name = 'order_no' RETURNING value`).Scan(&orderNo); err != nil {
-		return "", fmt.Errorf("next order number: %w", err)
+		return shop.Order{}, fmt.Errorf("next order number: %w", err)
 	}
 	first, err := firstStatus(ctx, x, in, quote)
 	if err != nil {
-		return "", err
+		return shop.Order{}, err
 	}
 	id := NewID()
 	a := in.Shipping
@@ -148,7 +153,7 @@ func (db *DB) insertOrder(ctx context.Context, x q, in NewOrder) (string, error)
 		int64(prices.PreOrderFee), int64(prices.Total), optionalMillis(first.due), key,
 		millis(in.Now), first.status, first.tokenHash)
 	if err != nil {
-		return "", fmt.Errorf("insert order: %w", err)
+		return shop.Order{}, fmt.Errorf("insert order: %w", err)
 	}
 	for i, it := range quote.Items {
 		_, err := x.exec(ctx, `INSERT INTO order_items (id, order_id, position, product_id, variant_id, size_id, name,
@@ -156,17 +161,34 @@ func (db *DB) insertOrder(ctx context.Context, x q, in NewOrder) (string, error)
 			NewID(), id, i, it.ProductID, it.VariantID, it.SizeID, it.Name, it.VariantColor, it.Size, it.Image, it.Qty,
 			int64(it.Price), it.PreOrder, it.HSN)
 		if err != nil {
-			return "", fmt.Errorf("insert order item: %w", err)
+			return shop.Order{}, fmt.Errorf("insert order item: %w", err)
 		}
 	}
-	if err := addHistory(ctx, x, id, shop.HistoryEntry{Status: first.status, At: in.Now, By: in.User.Name}); err != nil {
-		return "", err
+	o := placedOrder(id, orderNo, in, quote, first)
+	if err := addHistory(ctx, x, id, o.History[0]); err != nil {
+		return shop.Order{}, err
 	}
 	if quote.Method == shop.COD {
 		// An online order is announced once it is paid (PayOnline).
-		return id, queueOrderPlaced(ctx, x, id, first.token)
+		return o, queueOrderPlaced(ctx, x, o, first.token)
 	}
-	return id, nil
+	return o, nil
+}
+
+// placedOrder is the order insertOrder writes, as Order would read it back
+// (TestPlacedOrderIsAsStored holds the two together): times to the
+// millisecond the database keeps, nothing paid, shipped or returned yet.
+func placedOrder(id string, orderNo int64, in NewOrder, quote shop.Quote, first firstState) shop.Order {
+	now := fromMillis(millis(in.Now))
+	o := shop.Order{ID: id, OrderNo: orderNo, UserID: in.User.ID, UserName: in.User.Name, UserEmail: in.User.Email,
+		Items: quote.Items, Shipping: in.Shipping, PaymentMethod: quote.Method, Prices: quote.Prices, CreatedAt: now,
+		History: []shop.HistoryEntry{{Status: first.status, At: now, By: in.User.Name}}, Refunds: []shop.Refund{}}
+	o.Status = first.status
+	if first.due != nil {
+		due := fromMillis(millis(*first.due))
+		o.PaymentDueAt = &due
+	}
+	return o
 }
 
 // lockCustomer locks the customer's row, so that on PostgreSQL their orders

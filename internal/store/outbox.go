@@ -33,14 +33,9 @@ func queueMail(ctx context.Context, x q, letters ...mail.Letter) error {
 	return nil
 }
 
-// queueOrderPlaced queues the confirmation of order id, as x's transaction
-// sees it: with the order number that transaction gave it, and the link
-// that confirms it when token is not empty.
-func queueOrderPlaced(ctx context.Context, x q, id, token string) error {
-	o, err := readOrder(ctx, x, id, shop.ErrOrderNotFound)
-	if err != nil {
-		return fmt.Errorf("read the order to confirm: %w", err)
-	}
+// queueOrderPlaced queues the confirmation of order o, placed in x's
+// transaction, with the link that confirms it when token is not empty.
+func queueOrderPlaced(ctx context.Context, x q, o shop.Order, token string) error {
 	return queueMail(ctx, x, mail.OrderPlaced(o, token))
 }
 
