@@ -11,6 +11,7 @@ import (
 
 	"github.com/haat-shop/haat/internal/api"
 	"github.com/haat-shop/haat/internal/payment"
+	"github.com/haat-shop/haat/internal/payment/razorpaytest"
 	"github.com/haat-shop/haat/internal/shop"
 	"github.com/haat-shop/haat/internal/store"
 	"github.com/haat-shop/haat/internal/store/storetest"
@@ -29,6 +30,7 @@ type orderView struct {
 		Status    string  `json:"status"`
 		Reference string  `json:"reference"`
 		Method    string  `json:"method"`
+		Retried   bool    `json:"retried"`
 	} `json:"refunds"`
 	Returns []shop.Return `json:"returns"`
 }
@@ -427,5 +429,195 @@ func TestOnlineOrderMailedOncePaid(t *testing.T) {
 		if n := mailsTo(h.sent(t), "customer@example.com", o.Data.OrderID+" placed"); n != 1 {
 			t.Errorf("%d placed mails after the payment, want 1", n)
 		}
+	})
+}
+
+// withRazorpay serves the shop with a stand-in of Razorpay's API as its
+// gateway, whose answers it waits for 100 ms, and hands over its refund job.
+func withRazorpay(rp *razorpaytest.Server, jobs *api.Jobs) func(*api.Options) {
+	return func(o *api.Options) {
+		o.Gateway = payment.NewRazorpay(payment.RazorpayConfig{KeyID: "rzp_test_standin", KeySecret: simSecret, WebhookSecret: simSecret,
+			APIBase: rp.URL, HTTP: &http.Client{Timeout: 100 * time.Millisecond}})
+		o.Jobs = jobs
+	}
+}
+
+// paidThroughRazorpay places an online order of one unit of f through the
+// stand-in and pays it with paymentID.
+func paidThroughRazorpay(t *testing.T, c *client, f shopFixture, paymentID string) string {
+	t.Helper()
+	var o onlinePlaced
+	c.do(t, "POST", "/api/orders", orderBody(shop.Razorpay, f.price, f.line("M", 1)), 201, &o)
+	c.do(t, "POST", "/api/orders/verifyPayment", verifyBody(o, paymentID, sign(o.RazorpayOrderID, paymentID)), 200, nil)
+	return o.Data.ID
+}
+
+// A refund whose first sending may have reached Razorpay unseen (every
+// answer lost, or the sender's process ended after asking) is looked up
+// before it is asked for again, by the next run of the refund job: the
+// payment is refunded once, even where Razorpay does not honour the
+// idempotency key. Until its lease ends no other run takes it.
+func TestRefundRetriedAfterATimeout(t *testing.T) {
+	cases := []struct {
+		name string
+		// firstSend sends the refund of order id the first time, leaving it
+		// pending, and says how long until the job may try again.
+		firstSend func(t *testing.T, h *harness, rp *razorpaytest.Server, c *client, id string) time.Duration
+	}{
+		{"every answer of the first sending lost", func(t *testing.T, h *harness, rp *razorpaytest.Server, c *client, id string) time.Duration {
+			rp.LoseAnswers(-1)
+			defer rp.LoseAnswers(0)
+			var o orderView
+			c.do(t, "PUT", "/api/orders/"+id+"/cancel", map[string]any{"reason": "Ordered the wrong size"}, 200, &o)
+			if o.Status != shop.StatusCancelled || len(o.Refunds) != 1 || o.Refunds[0].Status != shop.RefundPending {
+				t.Fatalf("cancelled with the gateway silent: %+v", o)
+			}
+			return time.Minute
+		}},
+		{"the sender's process ended after Razorpay made the refund", func(t *testing.T, h *harness, rp *razorpaytest.Server, _ *client, id string) time.Duration {
+			o, err := h.db.CancelOrder(t.Context(), id, shop.Act{At: h.clock.now(), By: "Customer", Note: "Ordered the wrong size"})
+			if err != nil {
+				t.Fatal(err)
+			}
+			f, ok, err := h.db.ClaimRefund(t.Context(), id, h.clock.now(), 2*time.Minute)
+			if err != nil || !ok {
+				t.Fatalf("claim: %v, %v", ok, err)
+			}
+			g := payment.NewRazorpay(payment.RazorpayConfig{KeyID: "k", KeySecret: "s", APIBase: rp.URL})
+			if _, err := g.Refund(t.Context(), payment.RefundRequest{PaymentID: f.PaymentID, Amount: o.Refunds[0].Amount, Receipt: f.ID}); err != nil {
+				t.Fatal(err)
+			}
+			return 2 * time.Minute // its claim's lease
+		}},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			storetest.Run(t, func(t *testing.T, db *store.DB) {
+				rp := razorpaytest.New(t, false)
+				jobs := &api.Jobs{}
+				h := newHarness(t, db, withRazorpay(rp, jobs))
+				tee := stockedProduct(t, db, "Timeout Tee", 79900, map[string]int{"M": 5})
+				c := h.signIn(t, shop.RoleCustomer, "customer@example.com", "9000000003")
+				id := paidThroughRazorpay(t, c, tee, "pay_TIMEOUT000001")
+				wait := tc.firstSend(t, h, rp, c, id)
+				if made := rp.Refunds(); len(made) != 1 {
+					t.Fatalf("%d refunds made by the first sending", len(made))
+				}
+				posts, _ := rp.Calls()
+				h.clock.advance(wait - time.Second)
+				if err := jobs.RetryRefunds(t.Context()); err != nil {
+					t.Fatal(err)
+				}
+				if again, _ := rp.Calls(); again != posts || h.order(t, c, id).Refunds[0].Status != shop.RefundPending {
+					t.Fatalf("the job took the refund before it was due: %d posts", again-posts)
+				}
+				h.clock.advance(time.Second)
+				for range 2 {
+					if err := jobs.RetryRefunds(t.Context()); err != nil {
+						t.Fatal(err)
+					}
+				}
+				made := rp.Refunds()
+				o := h.order(t, c, id)
+				if len(made) != 1 || len(o.Refunds) != 1 || o.Refunds[0].Status != shop.RefundProcessing || o.Refunds[0].Reference != made[0].ID {
+					t.Fatalf("refunds made %+v; the order's %+v", made, o.Refunds)
+				}
+				if made[0].Amount != int64(onlineTotal(tee, 1)) || made[0].Receipt != o.Refunds[0].ID {
+					t.Errorf("refund made: %+v", made[0])
+				}
+				body := refundEvent(t, "refund.processed", made[0].ID, o.Refunds[0].ID)
+				if status := h.postWebhook(t, body, payment.Sign(simSecret, body)); status != 200 {
+					t.Fatalf("webhook: %d", status)
+				}
+				if o := h.order(t, c, id); o.Refunds[0].Status != shop.RefundProcessed {
+					t.Errorf("after the webhook: %+v", o.Refunds)
+				}
+			})
+		})
+	}
+}
+
+// A refund that fails at Razorpay shows on the order and counts as needing
+// action until an admin tries it again: a new refund, which the webhook
+// completes.
+func TestFailedRefundTriedAgain(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, db *store.DB) {
+		rp := razorpaytest.New(t, true)
+		h := newHarness(t, db, withRazorpay(rp, &api.Jobs{}))
+		tee := stockedProduct(t, db, "Retry Tee", 79900, map[string]int{"M": 5})
+		c := h.signIn(t, shop.RoleCustomer, "customer@example.com", "9000000003")
+		admin := h.signIn(t, shop.RoleAdmin, "admin@example.com", "9000000001")
+		id := paidThroughRazorpay(t, c, tee, "pay_RETRYREFUND01")
+		needs := func(t *testing.T) int {
+			var list struct {
+				NeedsAction shop.OrdersToAct `json:"needsAction"`
+				Orders      []orderView      `json:"orders"`
+			}
+			admin.do(t, "GET", "/api/orders?status="+shop.StatusRefundFailed, nil, 200, &list)
+			if len(list.Orders) != list.NeedsAction.RefundFailed {
+				t.Errorf("%d orders listed, %d counted", len(list.Orders), list.NeedsAction.RefundFailed)
+			}
+			return list.NeedsAction.RefundFailed
+		}
+		var failed orderView
+		s := newStory(t)
+
+		s.step("the refund is taken by the gateway, then fails: the order shows it", func(t *testing.T) {
+			var o orderView
+			c.do(t, "PUT", "/api/orders/"+id+"/cancel", map[string]any{"reason": "No longer needed"}, 200, &o)
+			if len(o.Refunds) != 1 || o.Refunds[0].Status != shop.RefundProcessing {
+				t.Fatalf("sent: %+v", o.Refunds)
+			}
+			body := refundEvent(t, "refund.failed", o.Refunds[0].Reference, o.Refunds[0].ID)
+			if status := h.postWebhook(t, body, payment.Sign(simSecret, body)); status != 200 {
+				t.Fatalf("webhook: %d", status)
+			}
+			failed = h.order(t, c, id)
+			if failed.Refunds[0].Status != shop.RefundFailed || failed.Refunds[0].Retried ||
+				!strings.Contains(failed.History[len(failed.History)-1].Note, "failed") {
+				t.Errorf("after refund.failed: %+v", failed)
+			}
+			if n := needs(t); n != 1 {
+				t.Errorf("%d failed refunds need action, want 1", n)
+			}
+		})
+		s.step("only an admin tries it again, and only a failed refund", func(t *testing.T) {
+			c.do(t, "POST", "/api/orders/"+id+"/refunds/"+failed.Refunds[0].ID+"/retry", nil, 403, nil)
+			admin.do(t, "POST", "/api/orders/"+id+"/refunds/nope/retry", nil, 404, nil)
+		})
+		s.step("tried again, it is a new refund sent at once; the failed one stays", func(t *testing.T) {
+			h.clock.advance(time.Hour)
+			var o orderView
+			admin.do(t, "POST", "/api/orders/"+id+"/refunds/"+failed.Refunds[0].ID+"/retry", nil, 200, &o)
+			if len(o.Refunds) != 2 || !o.Refunds[0].Retried || o.Refunds[0].Status != shop.RefundFailed ||
+				o.Refunds[1].Status != shop.RefundProcessing || o.Refunds[1].Amount != o.Refunds[0].Amount {
+				t.Fatalf("tried again: %+v", o.Refunds)
+			}
+			made := rp.Refunds()
+			if len(made) != 2 || made[1].Receipt != o.Refunds[1].ID || made[1].Key == made[0].Key {
+				t.Errorf("refunds made: %+v", made)
+			}
+			if o.History[len(o.History)-1].By != "Admin (admin)" {
+				t.Errorf("history: %+v", o.History)
+			}
+			var m message
+			admin.do(t, "POST", "/api/orders/"+id+"/refunds/"+failed.Refunds[0].ID+"/retry", nil, 409, &m)
+			if m.Message != shop.ErrRefundNotRetryable.Message {
+				t.Errorf("tried again twice: %q", m.Message)
+			}
+			if n := needs(t); n != 0 {
+				t.Errorf("%d failed refunds need action after the retry", n)
+			}
+			body := refundEvent(t, "refund.processed", o.Refunds[1].Reference, o.Refunds[1].ID)
+			if status := h.postWebhook(t, body, payment.Sign(simSecret, body)); status != 200 {
+				t.Fatalf("webhook: %d", status)
+			}
+			if o := h.order(t, c, id); o.Refunds[1].Status != shop.RefundProcessed {
+				t.Errorf("after the webhook: %+v", o.Refunds)
+			}
+			if mailsTo(h.sent(t), "customer@example.com", "refunded") != 1 {
+				t.Error("no refunded mail")
+			}
+		})
 	})
 }
