@@ -2,6 +2,7 @@ package api_test
 
 import (
 	"encoding/json"
+	"fmt"
 	"net/http"
 	"regexp"
 	"strings"
@@ -554,8 +555,16 @@ func TestFailedRefundTriedAgain(t *testing.T) {
 				Orders      []orderView      `json:"orders"`
 			}
 			admin.do(t, "GET", "/api/orders?status="+shop.StatusRefundFailed, nil, 200, &list)
-			if len(list.Orders) != list.NeedsAction.RefundFailed {
-				t.Errorf("%d orders listed, %d counted", len(list.Orders), list.NeedsAction.RefundFailed)
+			var dashboard summaryJSON
+			admin.do(t, "GET", "/api/reports/summary", nil, 200, &dashboard)
+			onDashboard := -1
+			for _, a := range dashboard.NeedsAction {
+				if a.Key == shop.ActionRefundsFailed {
+					onDashboard = a.Count
+				}
+			}
+			if len(list.Orders) != list.NeedsAction.RefundFailed || onDashboard != list.NeedsAction.RefundFailed {
+				t.Errorf("%d orders listed, %d counted, %d on the dashboard", len(list.Orders), list.NeedsAction.RefundFailed, onDashboard)
 			}
 			return list.NeedsAction.RefundFailed
 		}
@@ -619,5 +628,191 @@ func TestFailedRefundTriedAgain(t *testing.T) {
 				t.Error("no refunded mail")
 			}
 		})
+	})
+}
+
+// Every allowed and refused change of an order through the API, on both
+// databases: who asks, the answer (status and message), the order's
+// status after it, and the stock it moves. A change that returns stock is
+// asked twice: the second is refused and moves none.
+func TestOrderTransitions(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, db *store.DB) {
+		h := newHarness(t, db)
+		tee := stockedProduct(t, db, "Transition Tee", 49900, map[string]int{"M": 1000})
+		admin := h.signIn(t, shop.RoleAdmin, "admin@example.com", "9000000001")
+		customers := 0
+		// st builds orders in each state, each of a new customer (whose
+		// first COD order waits for its confirmation).
+		type st struct {
+			t     *testing.T
+			c     *client
+			email string
+		}
+		var (
+			awaitingConfirmation = func(s st) string {
+				var res placed
+				s.c.do(s.t, "POST", "/api/orders", orderBody(shop.COD, tee.price, tee.line("M", 1)), 201, &res)
+				return res.Data.ID
+			}
+			confirmed = func(s st) string {
+				id := awaitingConfirmation(s)
+				admin.do(s.t, "PUT", "/api/orders/"+id+"/confirm", nil, 200, nil)
+				return id
+			}
+			awaitingPayment = func(s st) string { return h.placeOnline(s.t, s.c, tee, "M", 1).Data.ID }
+			paidOnline      = func(s st) string {
+				o := h.placeOnline(s.t, s.c, tee, "M", 1)
+				s.c.do(s.t, "POST", "/api/payments/simulator/pay", map[string]any{"order_id": o.RazorpayOrderID, "method": "upi"}, 200, nil)
+				return o.Data.ID
+			}
+			shipped = func(s st) string {
+				id := confirmed(s)
+				admin.do(s.t, "PUT", "/api/orders/"+id+"/ship", ship, 200, nil)
+				return id
+			}
+			delivered = func(s st) string {
+				id := shipped(s)
+				admin.do(s.t, "PUT", "/api/orders/"+id+"/pay", map[string]any{}, 200, nil)
+				admin.do(s.t, "PUT", "/api/orders/"+id+"/deliver", map[string]any{}, 200, nil)
+				return id
+			}
+			cancelled = func(s st) string {
+				id := confirmed(s)
+				admin.do(s.t, "PUT", "/api/orders/"+id+"/cancel", map[string]any{"reason": "Out of area"}, 200, nil)
+				return id
+			}
+			expired = func(s st) string {
+				id := awaitingPayment(s)
+				h.clock.advance(30*time.Minute + time.Second)
+				if _, err := db.ExpireDueOrders(s.t.Context(), h.clock.now()); err != nil {
+					s.t.Fatal(err)
+				}
+				return id
+			}
+			one           = map[string]any{"items": []map[string]any{{"product": tee.productID, "size": "M", "qty": 1}}, "reason": "size"}
+			askedToReturn = func(s st) string {
+				id := delivered(s)
+				s.c.do(s.t, "POST", "/api/orders/"+id+"/return", one, 200, nil)
+				return id
+			}
+			returnApproved = func(s st) string {
+				id := askedToReturn(s)
+				admin.do(s.t, "PUT", "/api/orders/"+id+"/return", map[string]any{"decision": "approve"}, 200, nil)
+				return id
+			}
+			// deliveredAgo is an order delivered d ago; sessions of 5 days
+			// having ended since, everyone signs in again.
+			deliveredAgo = func(d time.Duration) func(s st) string {
+				return func(s st) string {
+					id := delivered(s)
+					h.clock.advance(d)
+					admin.do(s.t, "POST", "/api/users/auth", map[string]any{"loginId": "admin@example.com", "password": "haat-demo"}, 200, nil)
+					s.c.do(s.t, "POST", "/api/users/auth", map[string]any{"loginId": s.email, "password": "haat-demo"}, 200, nil)
+					return id
+				}
+			}
+			paidOnlineReturnApproved = func(s st) string {
+				id := paidOnline(s)
+				admin.do(s.t, "PUT", "/api/orders/"+id+"/ship", ship, 200, nil)
+				admin.do(s.t, "PUT", "/api/orders/"+id+"/deliver", map[string]any{}, 200, nil)
+				s.c.do(s.t, "POST", "/api/orders/"+id+"/return", one, 200, nil)
+				admin.do(s.t, "PUT", "/api/orders/"+id+"/return", map[string]any{"decision": "approve", "note": "Pickup tomorrow"}, 200, nil)
+				return id
+			}
+		)
+		cancel := map[string]any{"reason": "Changed my mind"}
+		for _, tc := range []struct {
+			name   string
+			setup  func(st) string
+			admin  bool
+			method string
+			// path follows /api/orders/{id}.
+			path        string
+			body        any
+			wantCode    int
+			wantMessage string
+			wantStatus  string
+			// wantStock is how the stock of the ordered size moves.
+			wantStock int
+			// wantRefund is the status of the order's last refund, "" for none.
+			wantRefund string
+		}{
+			{name: "an admin confirms a COD order after a phone call", setup: awaitingConfirmation, admin: true, method: "PUT", path: "/confirm",
+				wantCode: 200, wantStatus: shop.StatusPlaced},
+			{name: "the customer confirms their COD order", setup: awaitingConfirmation, method: "PUT", path: "/confirm",
+				wantCode: 200, wantStatus: shop.StatusPlaced},
+			{name: "a confirmed order is not confirmed again", setup: confirmed, method: "PUT", path: "/confirm",
+				wantCode: 409, wantMessage: shop.ErrNoConfirmation.Message, wantStatus: shop.StatusPlaced},
+			{name: "an unconfirmed COD order does not ship", setup: awaitingConfirmation, admin: true, method: "PUT", path: "/ship", body: ship,
+				wantCode: 409, wantMessage: shop.ErrNotConfirmed.Message, wantStatus: shop.StatusAwaitingConfirmation},
+			{name: "an unpaid online order does not ship", setup: awaitingPayment, admin: true, method: "PUT", path: "/ship", body: ship,
+				wantCode: 409, wantMessage: shop.ErrUnpaidShipment.Message, wantStatus: shop.StatusAwaitingPayment},
+			{name: "a cancelled order does not ship", setup: cancelled, admin: true, method: "PUT", path: "/ship", body: ship,
+				wantCode: 409, wantMessage: shop.ErrCancelled.Message, wantStatus: shop.StatusCancelled},
+			{name: "a paid online order ships", setup: paidOnline, admin: true, method: "PUT", path: "/ship", body: ship,
+				wantCode: 200, wantStatus: shop.StatusShipped},
+			{name: "a shipped order does not ship again", setup: shipped, admin: true, method: "PUT", path: "/ship", body: ship,
+				wantCode: 409, wantMessage: shop.ErrAlreadyShipped.Message, wantStatus: shop.StatusShipped},
+			{name: "an admin cancels a shipped order: its stock comes back once", setup: shipped, admin: true, method: "PUT", path: "/cancel",
+				body: cancel, wantCode: 200, wantStatus: shop.StatusCancelled, wantStock: 1},
+			{name: "an admin does not cancel a delivered order", setup: delivered, admin: true, method: "PUT", path: "/cancel", body: cancel,
+				wantCode: 409, wantMessage: shop.ErrAlreadyDelivered.Message, wantStatus: shop.StatusDelivered},
+			{name: "the customer cancels an order awaiting confirmation: its stock comes back once", setup: awaitingConfirmation, method: "PUT",
+				path: "/cancel", body: cancel, wantCode: 200, wantStatus: shop.StatusCancelled, wantStock: 1},
+			{name: "the customer cancels an order awaiting payment: its stock comes back once", setup: awaitingPayment, method: "PUT",
+				path: "/cancel", body: cancel, wantCode: 200, wantStatus: shop.StatusCancelled, wantStock: 1},
+			{name: "the customer cancels a paid online order: stock back once and refunded", setup: paidOnline, method: "PUT", path: "/cancel",
+				body: cancel, wantCode: 200, wantStatus: shop.StatusCancelled, wantStock: 1, wantRefund: shop.RefundProcessed},
+			{name: "the customer does not cancel a shipped order", setup: shipped, method: "PUT", path: "/cancel", body: cancel,
+				wantCode: 409, wantMessage: shop.ErrShippedNoCancel.Message, wantStatus: shop.StatusShipped},
+			{name: "an expired order is not cancelled", setup: expired, method: "PUT", path: "/cancel", body: cancel,
+				wantCode: 409, wantMessage: shop.ErrCancelled.Message, wantStatus: shop.StatusExpired},
+			{name: "a return is not approved twice", setup: returnApproved, admin: true, method: "PUT", path: "/return",
+				body: map[string]any{"decision": "approve"}, wantCode: 409, wantMessage: shop.ErrNoReturn.Message, wantStatus: shop.StatusReturnRequested},
+			{name: "an approved return is not rejected", setup: returnApproved, admin: true, method: "PUT", path: "/return",
+				body: map[string]any{"decision": "reject", "note": "Too late"}, wantCode: 409, wantMessage: shop.ErrNoReturn.Message,
+				wantStatus: shop.StatusReturnRequested},
+			{name: "a return is asked for on the last day of HAAT_RETURN_DAYS", setup: deliveredAgo(shop.DefaultReturnWindow - time.Minute), method: "POST",
+				path: "/return", body: one, wantCode: 200, wantStatus: shop.StatusReturnRequested},
+			{name: "a return is not asked for after HAAT_RETURN_DAYS", setup: deliveredAgo(shop.DefaultReturnWindow + time.Second), method: "POST",
+				path: "/return", body: one, wantCode: 409, wantMessage: shop.ErrReturnClosed.Message, wantStatus: shop.StatusDelivered},
+			{name: "a paid online order's return received: stock back once, refunded through the simulator and its webhook",
+				setup: paidOnlineReturnApproved, admin: true, method: "PUT", path: "/return", body: map[string]any{"decision": "received"},
+				wantCode: 200, wantStatus: shop.StatusReturned, wantStock: 1, wantRefund: shop.RefundProcessed},
+		} {
+			t.Run(tc.name, func(t *testing.T) {
+				customers++
+				email := fmt.Sprintf("customer%d@example.com", customers)
+				c := h.signIn(t, shop.RoleCustomer, email, fmt.Sprintf("91000%05d", customers))
+				id := tc.setup(st{t: t, c: c, email: email})
+				by := c
+				if tc.admin {
+					by = admin
+				}
+				before := stockOf(t, db, tee.productID, tee.sizes["M"])
+				var m message
+				by.do(t, tc.method, "/api/orders/"+id+tc.path, tc.body, tc.wantCode, &m)
+				if tc.wantMessage != "" && m.Message != tc.wantMessage {
+					t.Errorf("message %q, want %q", m.Message, tc.wantMessage)
+				}
+				if tc.wantStock != 0 {
+					by.do(t, tc.method, "/api/orders/"+id+tc.path, tc.body, 409, nil)
+				}
+				o := h.order(t, admin, id)
+				if o.Status != tc.wantStatus {
+					t.Errorf("status %s, want %s", o.Status, tc.wantStatus)
+				}
+				if moved := stockOf(t, db, tee.productID, tee.sizes["M"]) - before; moved != tc.wantStock {
+					t.Errorf("stock moved by %d, want %d", moved, tc.wantStock)
+				}
+				refund := ""
+				if len(o.Refunds) > 0 {
+					refund = o.Refunds[len(o.Refunds)-1].Status
+				}
+				if refund != tc.wantRefund {
+					t.Errorf("refund %q, want %q (%+v)", refund, tc.wantRefund, o.Refunds)
+				}
+			})
+		}
 	})
 }
