@@ -51,7 +51,9 @@ var ship = map[string]any{"courier": "Delhivery", "trackingNumber": "DL1234567",
 // with tracking, and the customer sees it.
 func TestCODConfirmationAndShipping(t *testing.T) {
 	storetest.Run(t, func(t *testing.T, db *store.DB) {
-		h := newHarness(t, db)
+		h := newHarness(t, db, func(o *api.Options) {
+			o.CODConfirmation = &shop.CODConfirmation{Above: shop.DefaultCODConfirmation().Above, Within: 36 * time.Hour}
+		})
 		tee := stockedProduct(t, db, "Confirm Tee", 49900, map[string]int{"M": 5})
 		c := h.signIn(t, shop.RoleCustomer, "customer@example.com", "9000000003")
 		other := h.signIn(t, shop.RoleCustomer, "other@example.com", "9000000004")
@@ -72,6 +74,11 @@ func TestCODConfirmationAndShipping(t *testing.T) {
 				t.Fatalf("no confirmation link in %+v", sent[len(sent)-1])
 			}
 			token = m[1]
+			// HAAT_COD_CONFIRM_WITHIN is 36 hours here.
+			due := h.clock.now().Add(36 * time.Hour).In(shop.IST).Format("02/01/2006 at 3:04 pm")
+			if !strings.Contains(sent[len(sent)-1].Text, "An order not confirmed by "+due+" is cancelled.") {
+				t.Errorf("the mail does not say the confirmation is due %s:\n%s", due, sent[len(sent)-1].Text)
+			}
 		})
 		s.step("it cannot ship before it is confirmed", func(t *testing.T) {
 			var m message
@@ -135,6 +142,9 @@ func TestCODConfirmationAndShipping(t *testing.T) {
 			admin.do(t, "PUT", "/api/orders/"+id+"/deliver", map[string]any{}, 200, &o)
 			if o.Status != shop.StatusDelivered {
 				t.Errorf("delivered: %+v", o)
+			}
+			if mailsTo(h.sent(t), "customer@example.com", "delivered") != 1 {
+				t.Error("no delivered mail")
 			}
 			admin.do(t, "PUT", "/api/orders/"+id+"/cancel", map[string]any{"reason": "x"}, 409, nil)
 		})
