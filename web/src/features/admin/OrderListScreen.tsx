@@ -90,6 +90,7 @@ export default function OrderListScreen() {
           <NeedsButton label="To confirm" count={needs.awaitingConfirmation} onClick={() => apply({ status: 'awaitingConfirmation' })} />
           <NeedsButton label="To ship" count={needs.toShip} onClick={() => apply({ status: 'toShip' })} />
           <NeedsButton label="Returns to decide" count={needs.returnRequested} onClick={() => apply({ status: 'returnRequested' })} />
+          <NeedsButton label="Refunds failed" count={needs.refundFailed} onClick={() => apply({ status: 'refundFailed' })} />
         </div>
       )}
       <Form className="order-filters mb-3" onSubmit={onSubmit} key={params.toString()} aria-label="Filter orders">
@@ -102,6 +103,7 @@ export default function OrderListScreen() {
           <Form.Select name="status" defaultValue={filter.status}>
             <option value="">Any</option>
             <option value="toShip">To ship</option>
+            <option value="refundFailed">Refund failed</option>
             {Object.entries(STATUS_LABEL).map(([value, label]) => (
               <option key={value} value={value}>
                 {label}

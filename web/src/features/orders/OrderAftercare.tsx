@@ -62,6 +62,7 @@ export function Refunds({ order }: { order: Order }) {
         <li key={f.id}>
           Refund of <strong>{formatRupees(f.amount)}</strong>: {REFUND_STATUS[f.status]}
           {f.method === 'manual' && f.status === 'pending' && ' (by UPI or bank transfer)'}
+          {f.retried && ', tried again'}
           {f.reference && <span className="text-body-secondary"> · reference {f.reference}</span>}
         </li>
       ))}
