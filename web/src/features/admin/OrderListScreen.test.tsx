@@ -38,7 +38,14 @@ describe('OrderListScreen', () => {
   it('counts what needs action, failed refunds too, and lists those orders at a click', async () => {
     const server = mockApi((url) =>
       url.pathname === '/api/orders'
-        ? { body: { ...orderPage([makeOnlineOrder({ status: 'cancelled' })]), needsAction: { awaitingConfirmation: 1, toShip: 4, returnRequested: 0, refundFailed: 2 } } }
+        ? {
+            body: {
+              ...orderPage([
+                makeOnlineOrder({ status: 'cancelled', refunds: [{ id: 'r1', amount: 278.07, status: 'failed', reference: 'rfnd_A', method: 'gateway' }] }),
+              ]),
+              needsAction: { awaitingConfirmation: 1, toShip: 4, returnRequested: 0, refundFailed: 2 },
+            },
+          }
         : undefined,
     );
     storeUserInfo(makeUserInfo({ _id: 'u-admin', role: 'admin', name: 'Asha Admin' }));
@@ -49,6 +56,7 @@ describe('OrderListScreen', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?status=refundFailed'));
     await waitFor(() => expect(server.calls.some((c) => c.startsWith('/api/orders?') && c.includes('status=refundFailed'))).toBe(true));
     expect(screen.getByLabelText('Status')).toHaveValue('refundFailed');
+    expect(within(screen.getByTestId('admin-order-row')).getByText('Refund failed')).toHaveClass('badge');
   });
 
   it('says so when there are no orders', async () => {

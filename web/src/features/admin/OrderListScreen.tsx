@@ -11,6 +11,7 @@ import {
   STATUS_LABEL,
   StatusBadge,
   productionDate,
+  retryableRefund,
   useGetOrdersQuery,
   type Order,
   type OrderColumn,
@@ -24,6 +25,11 @@ function StatusBadges({ order }: { order: Order }) {
       {order.paymentFlagged && (
         <Badge bg="warning" text="dark" title="A payment arrived after the order expired: refund it or restore the order">
           Payment flagged
+        </Badge>
+      )}
+      {order.refunds.some(retryableRefund) && (
+        <Badge bg="danger" title="The payment gateway failed the refund: try it again from the order's page">
+          Refund failed
         </Badge>
       )}
       {order.isPreOrder && (
