@@ -271,24 +271,26 @@ func TestRefundFailedWebhook(t *testing.T) {
 		if len(got.Refunds) != 1 || got.Refunds[0].Status != shop.RefundProcessed {
 			t.Fatalf("refund: %+v", got.Refunds)
 		}
-		body := refundEvent(t, "refund.failed", got.Refunds[0].Reference, got.Refunds[0].ID)
-		if status := h.postWebhook(t, body, payment.Sign(simSecret, body)); status != 200 {
-			t.Errorf("webhook: %d", status)
-		}
+		h.settleRefund(t, "refund.failed", got.Refunds[0].Reference, got.Refunds[0].ID)
 		if after := h.order(t, c, o.Data.ID); after.Refunds[0].Status != shop.RefundProcessed {
 			t.Errorf("a failure after the refund was processed changed it: %+v", after.Refunds)
 		}
 	})
 }
 
-func refundEvent(t *testing.T, event, reference, receipt string) []byte {
+// settleRefund posts Razorpay's signed webhook event ("refund.processed"
+// or "refund.failed") for the gateway's refund reference, made for our
+// refund receipt.
+func (h *harness) settleRefund(t *testing.T, event, reference, receipt string) {
 	t.Helper()
-	b, err := json.Marshal(map[string]any{"entity": "event", "event": event, "payload": map[string]any{"refund": map[string]any{
+	body, err := json.Marshal(map[string]any{"entity": "event", "event": event, "payload": map[string]any{"refund": map[string]any{
 		"entity": map[string]any{"id": reference, "receipt": receipt, "amount": 100, "status": strings.TrimPrefix(event, "refund.")}}}})
 	if err != nil {
 		t.Fatal(err)
 	}
-	return b
+	if status := h.postWebhook(t, body, payment.Sign(simSecret, body)); status != 200 {
+		t.Fatalf("%s webhook: %d", event, status)
+	}
 }
 
 // An admin shipping and a customer cancelling at once: one wins, and the
@@ -536,10 +538,7 @@ func TestRefundRetriedAfterATimeout(t *testing.T) {
 				if made[0].Amount != int64(onlineTotal(tee, 1)) || made[0].Receipt != o.Refunds[0].ID {
 					t.Errorf("refund made: %+v", made[0])
 				}
-				body := refundEvent(t, "refund.processed", made[0].ID, o.Refunds[0].ID)
-				if status := h.postWebhook(t, body, payment.Sign(simSecret, body)); status != 200 {
-					t.Fatalf("webhook: %d", status)
-				}
+				h.settleRefund(t, "refund.processed", made[0].ID, o.Refunds[0].ID)
 				if o := h.order(t, c, id); o.Refunds[0].Status != shop.RefundProcessed {
 					t.Errorf("after the webhook: %+v", o.Refunds)
 				}
@@ -587,10 +586,7 @@ func TestFailedRefundTriedAgain(t *testing.T) {
 			if len(o.Refunds) != 1 || o.Refunds[0].Status != shop.RefundProcessing {
 				t.Fatalf("sent: %+v", o.Refunds)
 			}
-			body := refundEvent(t, "refund.failed", o.Refunds[0].Reference, o.Refunds[0].ID)
-			if status := h.postWebhook(t, body, payment.Sign(simSecret, body)); status != 200 {
-				t.Fatalf("webhook: %d", status)
-			}
+			h.settleRefund(t, "refund.failed", o.Refunds[0].Reference, o.Refunds[0].ID)
 			failed = h.order(t, c, id)
 			if failed.Refunds[0].Status != shop.RefundFailed || failed.Refunds[0].Retried ||
 				!strings.Contains(failed.History[len(failed.History)-1].Note, "failed") {
@@ -627,10 +623,7 @@ func TestFailedRefundTriedAgain(t *testing.T) {
 			if n := needs(t); n != 0 {
 				t.Errorf("%d failed refunds need action after the retry", n)
 			}
-			body := refundEvent(t, "refund.processed", o.Refunds[1].Reference, o.Refunds[1].ID)
-			if status := h.postWebhook(t, body, payment.Sign(simSecret, body)); status != 200 {
-				t.Fatalf("webhook: %d", status)
-			}
+			h.settleRefund(t, "refund.processed", o.Refunds[1].Reference, o.Refunds[1].ID)
 			if o := h.order(t, c, id); o.Refunds[1].Status != shop.RefundProcessed {
 				t.Errorf("after the webhook: %+v", o.Refunds)
 			}

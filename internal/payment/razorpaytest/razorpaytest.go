@@ -6,8 +6,8 @@
 package razorpaytest
 
 import (
-	"crypto/rand"
 	"encoding/json"
+	"fmt"
 	"net/http"
 	"net/http/httptest"
 	"strings"
@@ -39,6 +39,7 @@ type Server struct {
 	refunds    []Refund
 	posts      int
 	lookups    int
+	made       int
 }
 
 // New starts a stand-in, closed when t ends; idempotent says whether it
@@ -112,7 +113,7 @@ func (s *Server) route(r *http.Request) answer {
 		_ = json.NewDecoder(r.Body).Decode(&in)
 		id, ok := s.orders[in.Receipt]
 		if !ok {
-			id = newID("order")
+			id = s.newID("order")
 			s.orders[in.Receipt] = id
 		}
 		return answer{http.StatusOK, map[string]any{"id": id, "entity": "order", "amount": in.Amount, "receipt": in.Receipt, "status": "created"}}
@@ -160,7 +161,7 @@ func (s *Server) refund(r *http.Request, payment string) answer {
 			return answer{http.StatusOK, entity(f)}
 		}
 	}
-	f := Refund{ID: newID("rfnd"), PaymentID: payment, Amount: in.Amount, Receipt: in.Receipt, Notes: in.Notes, Status: "pending", Key: key}
+	f := Refund{ID: s.newID("rfnd"), PaymentID: payment, Amount: in.Amount, Receipt: in.Receipt, Notes: in.Notes, Status: "pending", Key: key}
 	s.refunds = append(s.refunds, f)
 	return answer{http.StatusOK, entity(f)}
 }
@@ -179,14 +180,9 @@ func entity(f Refund) map[string]any {
 	return out
 }
 
-const idAlphabet = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
-
-// newID is an id of Razorpay's shape.
-func newID(prefix string) string {
-	b := make([]byte, 14)
-	_, _ = rand.Read(b)
-	for i := range b {
-		b[i] = idAlphabet[int(b[i])%len(idAlphabet)]
-	}
-	return prefix + "_" + string(b)
+// newID is an id of Razorpay's shape, with s.mu held: a prefix, an
+// underscore and 14 letters and digits.
+func (s *Server) newID(prefix string) string {
+	s.made++
+	return fmt.Sprintf("%s_%014d", prefix, s.made)
 }
