@@ -123,9 +123,14 @@ func codConfirmationFromEnv() (shop.CODConfirmation, error) {
 	return c, nil
 }
 
-// returnWindowFromEnv reads HAAT_RETURN_DAYS, such as 7.
+// returnWindowFromEnv reads HAAT_RETURN_DAYS, such as 7; set empty, as
+// the COD settings, it is the default.
 func returnWindowFromEnv() (time.Duration, error) {
-	days, err := strconv.Atoi(env("HAAT_RETURN_DAYS", "7"))
+	v := env("HAAT_RETURN_DAYS", "")
+	if v == "" {
+		return shop.DefaultReturnWindow, nil
+	}
+	days, err := strconv.Atoi(v)
 	if err != nil || days < 1 {
 		return 0, fmt.Errorf("HAAT_RETURN_DAYS must be a whole number of days, 1 or more")
 	}

@@ -3,6 +3,7 @@ package api_test
 import (
 	"encoding/json"
 	"testing"
+	"time"
 
 	"github.com/haat-shop/haat/internal/shop"
 	"github.com/haat-shop/haat/internal/store"
@@ -171,6 +172,44 @@ func TestAuditLog(t *testing.T) {
 			admin.do(t, "GET", "/api/audit?actorId="+adminUser.ID+"&from=2000-01-01&to=2999-12-31", nil, 200, &page)
 			if len(page.Entries) != 11 {
 				t.Errorf("%d entries by the admin, want 11 (8 of products, users and the first order; shipped, cancelled, settings)", len(page.Entries))
+			}
+		})
+		s.step("a refund entered by hand and a failed refund tried again; a refund settled by the gateway is no staff change", func(t *testing.T) {
+			tee := stockedProduct(t, db, "Refund Tee", 49900, map[string]int{"M": 5})
+			var cod placed
+			c.do(t, "POST", "/api/orders", orderBody(shop.COD, tee.price, tee.line("M", 1)), 201, &cod)
+			admin.do(t, "PUT", "/api/orders/"+cod.Data.ID+"/pay", map[string]any{}, 200, nil)
+			var o orderView
+			admin.do(t, "PUT", "/api/orders/"+cod.Data.ID+"/cancel", map[string]any{"reason": "Customer asked on the phone"}, 200, &o)
+			admin.do(t, "PUT", "/api/orders/"+cod.Data.ID+"/refunds/"+o.Refunds[0].ID, map[string]any{"reference": "UPI 412345678901"}, 200, nil)
+			e := last(t, shop.AuditRefundEntered)
+			if e.TargetID != cod.Data.ID || e.Target != cod.Data.OrderID || e.ActorID != adminUser.ID ||
+				field(e.Before, "status") != `"pending"` || field(e.After, "status") != `"processed"` ||
+				field(e.After, "reference") != `"UPI 412345678901"` || len(e.After) != 2 {
+				t.Errorf("refund entered %+v", e)
+			}
+
+			online := h.placeOnline(t, c, tee, "M", 1)
+			c.do(t, "POST", "/api/payments/simulator/pay", map[string]any{"order_id": online.RazorpayOrderID, "method": "upi"}, 200, nil)
+			cancelled, err := db.CancelOrder(t.Context(), online.Data.ID, shop.Act{At: h.clock.now(), By: "Customer", Note: "Changed my mind"})
+			if err != nil {
+				t.Fatal(err)
+			}
+			failed := cancelled.Refunds[0]
+			if err := db.SettleRefund(t.Context(), failed.ID, "rfnd_FAILED000001", shop.RefundFailed, h.clock.now()); err != nil {
+				t.Fatal(err)
+			}
+			h.clock.advance(time.Hour)
+			admin.do(t, "POST", "/api/orders/"+online.Data.ID+"/refunds/"+failed.ID+"/retry", nil, 200, &o)
+			e = last(t, shop.AuditRefundRetried)
+			if e.TargetID != online.Data.ID || field(e.Before, "refund") != `"`+failed.ID+`"` || field(e.After, "refund") != `"`+o.Refunds[1].ID+`"` ||
+				field(e.Before, "status") != `"failed"` || field(e.After, "status") != `"pending"` {
+				t.Errorf("refund retried %+v", e)
+			}
+			var page auditPageJSON
+			admin.do(t, "GET", "/api/audit?targetId="+online.Data.ID, nil, 200, &page)
+			if len(page.Entries) != 1 || o.Refunds[1].Status != shop.RefundProcessed {
+				t.Errorf("entries of the online order: %+v; its refund settled by the gateway: %+v", page.Entries, o.Refunds)
 			}
 		})
 		s.step("only an admin reads it, and no one edits it", func(t *testing.T) {

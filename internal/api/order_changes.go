@@ -6,6 +6,7 @@ import (
 	"html"
 	"net/http"
 	"strings"
+	"time"
 
 	"github.com/haat-shop/haat/internal/payment"
 	"github.com/haat-shop/haat/internal/shop"
@@ -187,28 +188,67 @@ func (s *Server) sendRefunds(ctx context.Context, o shop.Order) shop.Order {
 	return o
 }
 
+// refundLease is how long a sender holds a refund it claimed. The gateway
+// is given half of it (Razorpay's client tries three times, 10 s each), so
+// a claim never ends while its sender may still be asking.
+const refundLease = 2 * time.Minute
+
+// refundRetryAfter is how long a refund the gateway did not take waits
+// before it is claimed again.
+const refundRetryAfter = time.Minute
+
+// retryRefund tries again, for an admin, a refund that failed at the
+// gateway: a new refund of the same amount, sent at once.
+func (s *Server) retryRefund(w http.ResponseWriter, r *http.Request, sess *session) {
+	o, err := s.db.RetryRefund(r.Context(), r.PathValue("id"), r.PathValue("refund"), sess.actor(), s.now())
+	if err == nil {
+		o = s.sendRefunds(r.Context(), o)
+	}
+	s.answerOrder(w, r, o, err)
+}
+
 // RetryRefunds asks the gateway for every refund recorded and not yet
-// taken by it, of order orderID or, with "", of every order. With the
+// taken by it, of order orderID or, with "", of every order. Each is
+// claimed first, so one sender of one instance asks for it at a time, and
+// the gateway is asked outside any transaction; a refund claimed before is
+// looked up at the gateway before it is asked for again. With the
 // simulator, the refund.processed webhook Razorpay would send follows.
 func (s *Server) RetryRefunds(ctx context.Context, orderID string) error {
 	if s.gateway == nil {
 		return nil
 	}
-	var sent []payment.RefundEntity
-	_, err := s.db.SendRefunds(ctx, orderID, s.now(), func(f shop.Refund) (string, error) {
-		made, err := s.gateway.Refund(ctx, f.PaymentID, f.Amount, f.ID)
-		if err != nil {
-			s.log.WarnContext(ctx, "refund not taken by the gateway, left to retry", "refund", f.ID, "err", err)
-			return "", err
+	for {
+		f, ok, err := s.db.ClaimRefund(ctx, orderID, s.now(), refundLease)
+		if err != nil || !ok {
+			return err
 		}
-		sent = append(sent, made)
-		return made.ID, nil
-	})
-	if s.simulator != nil {
-		for _, made := range sent {
-			body, signature := s.simulator.RefundProcessed(made)
-			s.deliverSimulated(ctx, body, signature)
+		if err := s.sendRefund(ctx, f); err != nil {
+			return err
 		}
 	}
-	return err
+}
+
+// sendRefund asks the gateway for refund f, claimed, and records what came
+// of it.
+func (s *Server) sendRefund(ctx context.Context, f shop.Refund) error {
+	asking, cancel := context.WithTimeout(ctx, refundLease/2)
+	made, err := s.gateway.Refund(asking, payment.RefundRequest{PaymentID: f.PaymentID, Amount: f.Amount, Receipt: f.ID,
+		Tried: f.Attempts > 1})
+	cancel()
+	switch {
+	case errors.Is(err, payment.ErrRefused):
+		s.log.WarnContext(ctx, "refund refused by the gateway", "refund", f.ID, "err", err)
+		return s.db.RefundRefused(ctx, f, err.Error(), s.now())
+	case err != nil:
+		s.log.WarnContext(ctx, "refund not taken by the gateway, left to retry", "refund", f.ID, "err", err)
+		return s.db.RefundNotSent(ctx, f, err.Error(), s.now().Add(refundRetryAfter))
+	}
+	if err := s.db.RefundSent(ctx, f.ID, made.ID, s.now()); err != nil {
+		return err
+	}
+	if s.simulator != nil {
+		body, signature := s.simulator.RefundSettled(made, shop.RefundProcessed)
+		s.deliverSimulated(ctx, body, signature)
+	}
+	return nil
 }

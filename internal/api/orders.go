@@ -264,6 +264,8 @@ type refundJSON struct {
 	Reference string     `json:"reference"`
 	Method    string     `json:"method"`
 	CreatedAt time.Time  `json:"createdAt"`
+	// Retried tells that a failed refund was tried again, as a new one.
+	Retried bool `json:"retried"`
 }
 
 type orderUser struct {
@@ -291,7 +293,8 @@ func newOrderJSON(o shop.Order) orderJSON {
 		out.History = []shop.HistoryEntry{}
 	}
 	for i, f := range o.Refunds {
-		out.Refunds[i] = refundJSON{ID: f.ID, Amount: f.Amount, Status: f.Status, Reference: f.Reference, Method: f.Method, CreatedAt: f.CreatedAt}
+		out.Refunds[i] = refundJSON{ID: f.ID, Amount: f.Amount, Status: f.Status, Reference: f.Reference, Method: f.Method,
+			CreatedAt: f.CreatedAt, Retried: f.ReplacedBy != ""}
 	}
 	if o.Shipment.ShippedAt != nil {
 		out.Shipment = &o.Shipment

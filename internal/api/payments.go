@@ -146,7 +146,7 @@ func (s *Server) takeWebhook(w http.ResponseWriter, r *http.Request) (event, out
 		return "", metrics.WebhookRefused
 	}
 	if f, ok := ev.Refunded(); ok {
-		if err := s.db.SettleRefund(r.Context(), f.Receipt, f.ID, f.Status, s.now()); err != nil {
+		if err := s.db.SettleRefund(r.Context(), f.Ours(), f.ID, f.Status, s.now()); err != nil {
 			s.fail(w, r, err)
 			return ev.Event, metrics.WebhookError
 		}

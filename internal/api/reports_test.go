@@ -140,7 +140,7 @@ func TestReportSummary(t *testing.T) {
 			// The customer's first COD order waits for confirmation before it
 			// is one to ship; the paid online order is to ship.
 			want := map[string]int{"awaitingConfirmation": 1, "toShip": 1, "returnRequested": 0, "paymentsFlagged": 0,
-				"lowStock": 1, "preOrdersToMake": 0}
+				"lowStock": 1, "preOrdersToMake": 0, "refundFailed": 0}
 			for k, n := range want {
 				if got[k] != n {
 					t.Errorf("%s: %d, want %d (all: %v)", k, got[k], n, got)

@@ -70,6 +70,7 @@ func (s *Server) routes() *http.ServeMux {
 	mux.HandleFunc("POST /api/orders/{id}/return", s.signedIn(s.requestReturn))
 	mux.HandleFunc("PUT /api/orders/{id}/return", s.admin(s.decideReturn))
 	mux.HandleFunc("PUT /api/orders/{id}/refunds/{refund}", s.admin(s.recordRefund))
+	mux.HandleFunc("POST /api/orders/{id}/refunds/{refund}/retry", s.admin(s.retryRefund))
 	mux.HandleFunc("GET /confirm-order/{token}", s.confirmByLink)
 	mux.HandleFunc("POST /api/orders/{id}/payment", s.signedIn(s.payAgain))
 	mux.HandleFunc("POST /api/orders/verifyPayment", s.signedIn(s.verifyPayment))

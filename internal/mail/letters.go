@@ -203,7 +203,14 @@ var templates = template.Must(template.New("mail").Funcs(template.FuncMap{
 	"shopURL":   func() string { return "" },
 	"lineTotal": func(it shop.OrderItem) shop.Paise { return it.Price * shop.Paise(it.Qty) },
 	"inr":       shop.Paise.Indian,
+	"when":      when,
 }).ParseFS(templateFiles, "templates/*.txt"))
+
+// when is a moment as the shop shows it (SPEC.md §9): the day and the
+// 12-hour time in India, "21/11/2026 at 9:45 pm".
+func when(t time.Time) string {
+	return t.In(shop.IST).Format("02/01/2006 at 3:04 pm")
+}
 
 // Render writes the queued mail m as site sends it. A template's output
 // starts with a Subject line and a blank line; the rest is the text.

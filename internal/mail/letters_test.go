@@ -93,13 +93,21 @@ func TestOrderMails(t *testing.T) {
 	o := shop.Order{ID: "0123456789abcdef01234567", OrderNo: 100042, UserName: "Asha Rao", UserEmail: "asha@example.in",
 		PaymentMethod: shop.COD, Prices: shop.Prices{Items: 12345600, Total: 12345600}}
 	o.Shipment = shop.Shipment{Courier: "Delhivery", TrackingNumber: "DL99", TrackingURL: "https://track.example/DL99"}
+	// The confirmation is due 36 hours after the order (HAAT_COD_CONFIRM_WITHIN=36h): 9:45 pm in India.
+	due := time.Date(2026, 11, 21, 16, 15, 0, 0, time.UTC)
+	toConfirm := o
+	toConfirm.PaymentDueAt = &due
 	for _, tc := range []struct {
 		name, subject string
 		letter        Letter
 		want          []string
 	}{
-		{"a COD order to confirm", "Haat: order 100042 placed: please confirm it", OrderPlaced(o, "tok3n"),
-			[]string{"https://shop.example.in/confirm-order/tok3n", "Total: ₹1,23,456.00"}},
+		{"a COD order to confirm, by when", "Haat: order 100042 placed: please confirm it", OrderPlaced(toConfirm, "tok3n"),
+			[]string{"https://shop.example.in/confirm-order/tok3n", "An order not confirmed by 21/11/2026 at 9:45 pm is cancelled.",
+				"Total: ₹1,23,456.00"}},
+		{"delivered", "Haat: order 100042 delivered", OrderUpdate(o, EventDelivered, "Admin", "", 0),
+			[]string{"Your order 100042 was delivered.", "you can ask to return it from your order page",
+				"Your order: https://shop.example.in/order/0123456789abcdef01234567"}},
 		{"shipped", "Haat: order 100042 shipped", OrderUpdate(o, EventShipped, "Admin", "", 0),
 			[]string{"with Delhivery, tracking number DL99", "Follow the parcel: https://track.example/DL99", "keep ₹1,23,456.00 ready"}},
 		{"cancelled, by whom and why", "Haat: order 100042 cancelled", OrderUpdate(o, EventCancelled, "Asha Rao", "ordered twice", 0),

@@ -10,6 +10,9 @@ import (
 	"crypto/rand"
 	"crypto/sha256"
 	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
 	"math/big"
 
 	"github.com/haat-shop/haat/internal/shop"
@@ -31,11 +34,34 @@ type Gateway interface {
 	// WebhookSignatureValid checks X-Razorpay-Signature: HMAC-SHA256 of the
 	// raw body with the webhook secret.
 	WebhookSignatureValid(body []byte, signature string) bool
-	// Refund refunds amount of payment paymentID, tagged with our receipt
-	// (the refund's id); it never refunds twice for one receipt, even
-	// after a failure that may have reached the provider.
-	Refund(ctx context.Context, paymentID string, amount shop.Paise, receipt string) (RefundEntity, error)
+	// Refund refunds what req asks. It never refunds twice for one
+	// receipt: after a failure that may have reached the provider, in this
+	// call or (req.Tried) an earlier one, it looks the refund up first. A
+	// refusal by the provider, after which no refund exists, wraps
+	// ErrRefused.
+	Refund(ctx context.Context, req RefundRequest) (RefundEntity, error)
 }
+
+// RefundRequest asks for amount back on payment PaymentID.
+type RefundRequest struct {
+	PaymentID string
+	Amount    shop.Paise
+	// Receipt is our refund's id. It goes as the refund's receipt, in its
+	// notes (RefundNote) and as its idempotency key, so that the
+	// provider's refund is found by it and made once.
+	Receipt string
+	// Tried says an earlier call may have reached the provider (it timed
+	// out, or its process ended before the answer was recorded).
+	Tried bool
+}
+
+// RefundNote is the key of the note that carries our refund's id, for
+// Razorpay keeps notes in every answer and webhook, a receipt not always.
+const RefundNote = "haat_refund"
+
+// ErrRefused marks a refund the provider refused outright: none was made,
+// and trying the same again would be refused again.
+var ErrRefused = errors.New("refused by the payment gateway")
 
 // RefundEntity is a Razorpay refund.
 type RefundEntity struct {
@@ -43,7 +69,39 @@ type RefundEntity struct {
 	PaymentID string `json:"payment_id"`
 	Amount    int64  `json:"amount"`
 	Receipt   string `json:"receipt"`
+	Notes     Notes  `json:"notes"`
 	Status    string `json:"status"`
+}
+
+// Ours is the id of our refund that f is: its receipt, or the note that
+// carries it.
+func (f RefundEntity) Ours() string {
+	if f.Receipt != "" {
+		return f.Receipt
+	}
+	return f.Notes[RefundNote]
+}
+
+// Notes are Razorpay's key-value notes of an entity. Razorpay writes none
+// as [], and values set on its dashboard need not be strings.
+type Notes map[string]string
+
+// UnmarshalJSON reads notes in any of the shapes Razorpay writes them.
+func (n *Notes) UnmarshalJSON(b []byte) error {
+	var m map[string]any
+	if json.Unmarshal(b, &m) != nil {
+		*n = nil // [] or null: no notes
+		return nil
+	}
+	*n = make(Notes, len(m))
+	for k, v := range m {
+		if s, ok := v.(string); ok {
+			(*n)[k] = s
+		} else {
+			(*n)[k] = fmt.Sprint(v)
+		}
+	}
+	return nil
 }
 
 // Sign is Razorpay's signature: hex HMAC-SHA256 of message with secret.

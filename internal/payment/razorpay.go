@@ -65,7 +65,7 @@ var errMaybeSent = errors.New("razorpay may have received the request")
 // Razorpay it first looks the receipt up, so a retry never opens a second
 // order for one of ours.
 func (r *Razorpay) CreateOrder(ctx context.Context, amount shop.Paise, receipt string) (string, error) {
-	id, err := once(ctx, func() (string, error) { return r.create(ctx, amount, receipt) },
+	id, err := once(ctx, false, func() (string, error) { return r.create(ctx, amount, receipt) },
 		func() (string, error) { return r.findByReceipt(ctx, receipt) })
 	if err != nil {
 		return "", fmt.Errorf("create razorpay order for receipt %s: %w", receipt, err)
@@ -73,28 +73,43 @@ func (r *Razorpay) CreateOrder(ctx context.Context, amount shop.Paise, receipt s
 	return id, nil
 }
 
-// Refund implements Gateway through Razorpay's Refunds API. After a failure
-// that may have reached Razorpay it first lists the payment's refunds for
-// the receipt, so a retry never refunds twice.
-func (r *Razorpay) Refund(ctx context.Context, paymentID string, amount shop.Paise, receipt string) (RefundEntity, error) {
-	path := "/v1/payments/" + url.PathEscape(paymentID)
+// refundIdempotency is Razorpay's header that makes a refund request
+// idempotent: the same key and body answer with the refund already made.
+const refundIdempotency = "X-Refund-Idempotency"
+
+// Refund implements Gateway through Razorpay's Refunds API. The request
+// carries our refund's id as its idempotency key; and after a failure that
+// may have reached Razorpay, in this call or an earlier one (req.Tried), it
+// first lists the payment's refunds for ours, so a retry never refunds
+// twice, even where the key is not honoured or has been forgotten.
+func (r *Razorpay) Refund(ctx context.Context, req RefundRequest) (RefundEntity, error) {
+	path := "/v1/payments/" + url.PathEscape(req.PaymentID)
 	var made RefundEntity
-	_, err := once(ctx, func() (string, error) {
-		body, _ := json.Marshal(map[string]any{"amount": int64(amount), "receipt": receipt})
+	_, err := once(ctx, req.Tried, func() (string, error) {
+		body, _ := json.Marshal(map[string]any{"amount": int64(req.Amount), "receipt": req.Receipt,
+			"notes": map[string]string{RefundNote: req.Receipt}})
 		made = RefundEntity{}
-		if err := r.call(ctx, http.MethodPost, path+"/refund", body, &made); err != nil {
+		err := r.call(ctx, http.MethodPost, path+"/refund", body, http.Header{refundIdempotency: {req.Receipt}}, &made)
+		var refusal refusedError
+		switch {
+		case errors.As(err, &refusal) && refusal.status == http.StatusBadRequest:
+			return "", fmt.Errorf("%w: %s", ErrRefused, refusal.description)
+		case err != nil:
 			return "", err
+		case made.ID == "":
+			return "", fmt.Errorf("razorpay answered without a refund id")
 		}
 		return made.ID, nil
 	}, func() (string, error) {
 		var out struct {
 			Items []RefundEntity `json:"items"`
 		}
-		if err := r.call(ctx, http.MethodGet, path+"/refunds", nil, &out); err != nil {
+		// A payment has a refund or two; 100 is the most a page holds.
+		if err := r.call(ctx, http.MethodGet, path+"/refunds?count=100", nil, nil, &out); err != nil {
 			return "", err
 		}
 		for _, f := range out.Items {
-			if f.Receipt == receipt {
+			if f.Ours() == req.Receipt {
 				made = f
 				return f.ID, nil
 			}
@@ -102,15 +117,18 @@ func (r *Razorpay) Refund(ctx context.Context, paymentID string, amount shop.Pai
 		return "", nil
 	})
 	if err != nil {
-		return RefundEntity{}, fmt.Errorf("refund razorpay payment %s for receipt %s: %w", paymentID, receipt, err)
+		return RefundEntity{}, fmt.Errorf("refund razorpay payment %s for receipt %s: %w", req.PaymentID, req.Receipt, err)
 	}
 	return made, nil
 }
 
-// once makes something at Razorpay at most once: it tries create up to three
-// times, and after a failure that may have reached Razorpay it asks find
-// first, which returns the id of what an earlier try made, or "".
-func once(ctx context.Context, create, find func() (string, error)) (string, error) {
+// once makes something at Razorpay at most once: it tries create up to
+// three times. From the first failure that may have reached Razorpay on,
+// or from the start when an earlier call's may have (tried), it asks find
+// before each try; find returns the id of what an earlier try made, or "".
+// A lookup that fails is no answer: nothing is created until one succeeds.
+func once(ctx context.Context, tried bool, create, find func() (string, error)) (string, error) {
+	look := tried
 	var lastErr error
 	for attempt := 0; attempt < 3; attempt++ {
 		if attempt > 0 {
@@ -119,15 +137,18 @@ func once(ctx context.Context, create, find func() (string, error)) (string, err
 				return "", ctx.Err()
 			case <-time.After(time.Duration(attempt) * 300 * time.Millisecond):
 			}
-			if errors.Is(lastErr, errMaybeSent) {
-				id, err := find()
-				if err != nil {
-					lastErr = err
-					continue
+		}
+		if look {
+			id, err := find()
+			if err != nil {
+				lastErr = err
+				if !retryable(err) {
+					break
 				}
-				if id != "" {
-					return id, nil
-				}
+				continue
+			}
+			if id != "" {
+				return id, nil
 			}
 		}
 		id, err := create()
@@ -135,6 +156,7 @@ func once(ctx context.Context, create, find func() (string, error)) (string, err
 			return id, nil
 		}
 		lastErr = err
+		look = look || errors.Is(err, errMaybeSent)
 		if !retryable(err) {
 			break
 		}
@@ -155,7 +177,7 @@ func retryable(err error) bool {
 func (r *Razorpay) create(ctx context.Context, amount shop.Paise, receipt string) (string, error) {
 	body, _ := json.Marshal(map[string]any{"amount": int64(amount), "currency": "INR", "receipt": receipt})
 	var out razorpayOrder
-	if err := r.call(ctx, http.MethodPost, "/v1/orders", body, &out); err != nil {
+	if err := r.call(ctx, http.MethodPost, "/v1/orders", body, nil, &out); err != nil {
 		return "", err
 	}
 	if out.ID == "" {
@@ -168,7 +190,7 @@ func (r *Razorpay) findByReceipt(ctx context.Context, receipt string) (string, e
 	var out struct {
 		Items []razorpayOrder `json:"items"`
 	}
-	if err := r.call(ctx, http.MethodGet, "/v1/orders?receipt="+url.QueryEscape(receipt), nil, &out); err != nil {
+	if err := r.call(ctx, http.MethodGet, "/v1/orders?receipt="+url.QueryEscape(receipt), nil, nil, &out); err != nil {
 		return "", err
 	}
 	for _, o := range out.Items {
@@ -179,7 +201,18 @@ func (r *Razorpay) findByReceipt(ctx context.Context, receipt string) (string, e
 	return "", nil
 }
 
-func (r *Razorpay) call(ctx context.Context, method, path string, body []byte, out any) error {
+// refusedError is Razorpay's answer to a request it refused (a 4xx other
+// than 409 and 429): nothing was made.
+type refusedError struct {
+	status      int
+	description string
+}
+
+func (e refusedError) Error() string {
+	return fmt.Sprintf("razorpay refused: status %d: %s", e.status, e.description)
+}
+
+func (r *Razorpay) call(ctx context.Context, method, path string, body []byte, header http.Header, out any) error {
 	var rd io.Reader
 	if body != nil {
 		rd = bytes.NewReader(body)
@@ -187,6 +220,9 @@ func (r *Razorpay) call(ctx context.Context, method, path string, body []byte, o
 	req, err := http.NewRequestWithContext(ctx, method, r.cfg.APIBase+path, rd)
 	if err != nil {
 		return err
+	}
+	for k, v := range header {
+		req.Header[k] = v
 	}
 	req.SetBasicAuth(r.cfg.KeyID, r.cfg.KeySecret)
 	if body != nil {
@@ -207,6 +243,9 @@ func (r *Razorpay) call(ctx context.Context, method, path string, body []byte, o
 		return retryError{fmt.Errorf("%w: status %d", errMaybeSent, resp.StatusCode)}
 	case resp.StatusCode == http.StatusTooManyRequests:
 		return retryError{fmt.Errorf("razorpay rate limit: status %d", resp.StatusCode)}
+	case resp.StatusCode == http.StatusConflict:
+		// An idempotent request whose first is still being worked on.
+		return retryError{fmt.Errorf("%w: status %d", errMaybeSent, resp.StatusCode)}
 	case resp.StatusCode >= 300:
 		var e struct {
 			Error struct {
@@ -214,7 +253,7 @@ func (r *Razorpay) call(ctx context.Context, method, path string, body []byte, o
 			} `json:"error"`
 		}
 		_ = json.Unmarshal(raw, &e)
-		return fmt.Errorf("razorpay refused: status %d: %s", resp.StatusCode, e.Error.Description)
+		return refusedError{status: resp.StatusCode, description: e.Error.Description}
 	}
 	if err := json.Unmarshal(raw, out); err != nil {
 		return fmt.Errorf("read razorpay answer: %w", err)

@@ -3,90 +3,132 @@ package payment
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"net/http"
-	"net/http/httptest"
-	"sync"
 	"testing"
 	"time"
+
+	"github.com/haat-shop/haat/internal/payment/razorpaytest"
+	"github.com/haat-shop/haat/internal/redistest"
 )
 
-// refundStandIn is Razorpay's Refunds API for one payment: the first
-// refund request is made and then left unanswered past the client's
-// timeout, as a response lost on the way back would be.
-type refundStandIn struct {
-	mu      sync.Mutex
-	refunds []RefundEntity
-	lists   int
-	release chan struct{}
+// A refund is made once at Razorpay however its answers are lost, within
+// one call or across calls, whether or not Razorpay honours the
+// idempotency key; a refusal makes nothing and is not tried again.
+func TestRazorpayRefundMadeOnce(t *testing.T) {
+	const receipt = "0123456789abcdef01234567"
+	req := RefundRequest{PaymentID: "pay_REFUND0000001", Amount: 46500, Receipt: receipt}
+	tried := req
+	tried.Tried = true
+	cases := []struct {
+		name       string
+		idempotent bool
+		// calls are made in turn, each after losing that many answers
+		// (-1: all of them).
+		calls []RefundRequest
+		lose  []int
+		// wantRefunds made at the stand-in, wantPosts asked for there;
+		// wantErr of the last call.
+		wantRefunds, wantPosts int
+		wantErr                error
+	}{
+		{name: "the first answer lost: found by its receipt within the call", calls: []RefundRequest{req}, lose: []int{1},
+			wantRefunds: 1, wantPosts: 1},
+		{name: "every answer of a call lost, then a later call looks first", calls: []RefundRequest{req, tried}, lose: []int{-1, 0},
+			wantRefunds: 1, wantPosts: 1},
+		{name: "the same where Razorpay honours the idempotency key", idempotent: true, calls: []RefundRequest{req, tried},
+			lose: []int{-1, 0}, wantRefunds: 1, wantPosts: 1},
+		{name: "a later call whose lookup is lost asks for nothing", calls: []RefundRequest{tried}, lose: []int{-1},
+			wantRefunds: 0, wantPosts: 0, wantErr: errMaybeSent},
+		{name: "a refusal makes nothing and is tried once", calls: []RefundRequest{{PaymentID: req.PaymentID, Amount: 50, Receipt: receipt}},
+			lose: []int{0}, wantRefunds: 0, wantPosts: 1, wantErr: ErrRefused},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			s := razorpaytest.New(t, c.idempotent)
+			g := NewRazorpay(RazorpayConfig{KeyID: "k", KeySecret: "s", APIBase: s.URL, HTTP: &http.Client{Timeout: 100 * time.Millisecond}})
+			var f RefundEntity
+			var err error
+			for i, call := range c.calls {
+				s.LoseAnswers(c.lose[i])
+				f, err = g.Refund(context.Background(), call)
+			}
+			if !errors.Is(err, c.wantErr) || (c.wantErr == nil) != (err == nil) {
+				t.Fatalf("last call: %v, want %v", err, c.wantErr)
+			}
+			made := s.Refunds()
+			posts, _ := s.Calls()
+			if len(made) != c.wantRefunds || posts != c.wantPosts {
+				t.Fatalf("%d refunds made, %d asked for; want %d and %d", len(made), posts, c.wantRefunds, c.wantPosts)
+			}
+			if c.wantRefunds == 0 {
+				return
+			}
+			if f.ID != made[0].ID || f.Amount != 46500 || f.Ours() != receipt {
+				t.Errorf("answered %+v, made %+v", f, made[0])
+			}
+			if m := made[0]; m.Key != receipt || m.Receipt != receipt || m.Notes[RefundNote] != receipt {
+				t.Errorf("asked without our id as key, receipt and note: %+v", m)
+			}
+		})
+	}
 }
 
-func (s *refundStandIn) ServeHTTP(w http.ResponseWriter, r *http.Request) {
-	s.mu.Lock()
-	switch {
-	case r.Method == http.MethodPost && r.URL.Path == "/v1/payments/pay_REFUND0000001/refund":
-		var in struct {
-			Amount  int64  `json:"amount"`
-			Receipt string `json:"receipt"`
+// Razorpay writes no notes as [] and a dashboard's as any value; a refund
+// made without a receipt is still known by its note.
+func TestRefundEntityReadsRazorpaysShapes(t *testing.T) {
+	for _, c := range []struct{ body, ours string }{
+		{`{"id":"rfnd_1","receipt":"r1","notes":[]}`, "r1"},
+		{`{"id":"rfnd_1","receipt":null,"notes":{"haat_refund":"r2","count":3}}`, "r2"},
+		{`{"id":"rfnd_1","receipt":null,"notes":null}`, ""},
+	} {
+		var f RefundEntity
+		if err := json.Unmarshal([]byte(c.body), &f); err != nil || f.Ours() != c.ours {
+			t.Errorf("%s: ours %q, %v; want %q", c.body, f.Ours(), err, c.ours)
 		}
-		_ = json.NewDecoder(r.Body).Decode(&in)
-		f := RefundEntity{ID: NewID("rfnd"), PaymentID: "pay_REFUND0000001", Amount: in.Amount, Receipt: in.Receipt, Status: "pending"}
-		s.refunds = append(s.refunds, f)
-		first := len(s.refunds) == 1
-		s.mu.Unlock()
-		if first {
-			<-s.release // the answer never arrives in time
-			return
-		}
-		_ = json.NewEncoder(w).Encode(f)
-		return
-	case r.Method == http.MethodGet && r.URL.Path == "/v1/payments/pay_REFUND0000001/refunds":
-		s.lists++
-		_ = json.NewEncoder(w).Encode(map[string]any{"items": s.refunds})
-	default:
-		w.WriteHeader(http.StatusNotFound)
-	}
-	s.mu.Unlock()
-}
-
-// A refund whose answer timed out is looked up by its receipt before it is
-// asked for again: the payment is refunded once.
-func TestRazorpayRefundRetriedAfterATimeout(t *testing.T) {
-	s := &refundStandIn{release: make(chan struct{})}
-	srv := httptest.NewServer(s)
-	defer srv.Close()
-	defer close(s.release)
-	g := NewRazorpay(RazorpayConfig{KeyID: "k", KeySecret: "s", APIBase: srv.URL, HTTP: &http.Client{Timeout: 100 * time.Millisecond}})
-	f, err := g.Refund(context.Background(), "pay_REFUND0000001", 46500, "refund-1")
-	if err != nil {
-		t.Fatalf("refund: %v", err)
-	}
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	if len(s.refunds) != 1 || s.lists != 1 || f.ID != s.refunds[0].ID || f.Amount != 46500 || f.Receipt != "refund-1" {
-		t.Errorf("got %+v; %d refunds made, %d lookups; want the one refund, found by its receipt", f, len(s.refunds), s.lists)
 	}
 }
 
-// The simulator refunds a receipt once, and its webhook reads back as the
-// refund processed.
 func TestSimulatorRefund(t *testing.T) {
-	s := NewSimulator("secret")
-	f, err := s.Refund(context.Background(), "pay_X", 1000, "r1")
-	again, _ := s.Refund(context.Background(), "pay_X", 1000, "r1")
-	if err != nil || f.ID != again.ID {
-		t.Fatalf("refunds %+v and %+v, %v: want one", f, again, err)
+	simulatorRefund(t, NewSimulator("secret"))
+}
+
+// With Redis, a refund asked for through one instance and again through
+// another is made once.
+func TestSharedSimulatorRefund(t *testing.T) {
+	rdb, prefix := redistest.Client(t)
+	simulatorRefund(t, NewSharedSimulator("secret", rdb, prefix), NewSharedSimulator("secret", rdb, prefix))
+}
+
+// simulatorRefund refunds a receipt through the first simulator and again
+// through the last: once, as Razorpay's idempotency key makes it; another
+// amount for the receipt is refused; its webhooks read back settled.
+func simulatorRefund(t *testing.T, sims ...*Simulator) {
+	s, again := sims[0], sims[len(sims)-1]
+	req := RefundRequest{PaymentID: "pay_X", Amount: 1000, Receipt: "r1"}
+	f, err := s.Refund(t.Context(), req)
+	req.Tried = true
+	second, err2 := again.Refund(t.Context(), req)
+	if err != nil || err2 != nil || f.ID != second.ID || f.Ours() != "r1" {
+		t.Fatalf("refunds %+v and %+v, %v, %v: want one", f, second, err, err2)
 	}
-	body, sig := s.RefundProcessed(f)
-	if !s.WebhookSignatureValid(body, sig) {
-		t.Error("the refund webhook is not signed")
+	req.Amount = 2000
+	if _, err := again.Refund(t.Context(), req); !errors.Is(err, ErrRefused) {
+		t.Errorf("another amount for one receipt: %v", err)
 	}
-	var ev WebhookEvent
-	if err := json.Unmarshal(body, &ev); err != nil {
-		t.Fatal(err)
-	}
-	got, ok := ev.Refunded()
-	if !ok || got.ID != f.ID || got.Receipt != "r1" || got.Status != "processed" {
-		t.Errorf("webhook reads %+v, %v", got, ok)
+	for _, status := range []string{"processed", "failed"} {
+		body, sig := s.RefundSettled(f, status)
+		if !s.WebhookSignatureValid(body, sig) {
+			t.Error("the refund webhook is not signed")
+		}
+		var ev WebhookEvent
+		if err := json.Unmarshal(body, &ev); err != nil {
+			t.Fatal(err)
+		}
+		got, ok := ev.Refunded()
+		if !ok || got.ID != f.ID || got.Ours() != "r1" || got.Status != status || ev.Event != "refund."+status {
+			t.Errorf("webhook reads %+v, %v", got, ok)
+		}
 	}
 	if _, ok := (WebhookEvent{Event: "payment.captured"}).Refunded(); ok {
 		t.Error("a payment event read as a refund")

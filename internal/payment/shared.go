@@ -2,6 +2,7 @@ package payment
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"strconv"
@@ -17,7 +18,7 @@ import (
 // instance of the shop can be paid through another.
 func NewSharedSimulator(secret string, rdb redis.Cmdable, prefix string) *Simulator {
 	s := NewSimulator(secret)
-	s.orders = redisOrders{rdb: rdb, prefix: prefix}
+	s.book = redisBook{rdb: rdb, prefix: prefix}
 	return s
 }
 
@@ -36,12 +37,13 @@ func SharedSimulatorSecret(ctx context.Context, rdb redis.Cmdable, prefix string
 	return secret, nil
 }
 
-// simulatorOrderLife is how long Redis keeps a simulator order: far longer
-// than any payment hold, and not for ever in a shop that tries things out
-// for months.
+// simulatorOrderLife is how long Redis keeps a simulator order or refund:
+// far longer than any payment hold or refund retry, and not for ever in a
+// shop that tries things out for months.
 const simulatorOrderLife = 7 * 24 * time.Hour
 
-type redisOrders struct {
+// redisBook keeps the simulator's orders and refunds in Redis.
+type redisBook struct {
 	rdb    redis.Cmdable
 	prefix string
 }
@@ -55,7 +57,7 @@ redis.call('SET', KEYS[1], ARGV[1], 'PX', ARGV[3])
 redis.call('SET', KEYS[2], ARGV[2], 'PX', ARGV[3])
 return ARGV[1]`)
 
-func (r redisOrders) create(ctx context.Context, id string, amount shop.Paise, receipt string) (string, error) {
+func (r redisBook) create(ctx context.Context, id string, amount shop.Paise, receipt string) (string, error) {
 	got, err := createOrder.Run(ctx, r.rdb, []string{r.prefix + "simulator:receipt:" + receipt, r.orderKey(id)},
 		id, int64(amount), simulatorOrderLife.Milliseconds()).Text()
 	if err != nil {
@@ -64,7 +66,7 @@ func (r redisOrders) create(ctx context.Context, id string, amount shop.Paise, r
 	return got, nil
 }
 
-func (r redisOrders) amount(ctx context.Context, id string) (shop.Paise, error) {
+func (r redisBook) amount(ctx context.Context, id string) (shop.Paise, error) {
 	v, err := r.rdb.Get(ctx, r.orderKey(id)).Result()
 	if errors.Is(err, redis.Nil) {
 		return 0, ErrUnknownOrder
@@ -79,4 +81,24 @@ func (r redisOrders) amount(ctx context.Context, id string) (shop.Paise, error) 
 	return shop.Paise(amount), nil
 }
 
-func (r redisOrders) orderKey(id string) string { return r.prefix + "simulator:order:" + id }
+func (r redisBook) orderKey(id string) string { return r.prefix + "simulator:order:" + id }
+
+func (r redisBook) refund(ctx context.Context, f RefundEntity) (RefundEntity, error) {
+	key := r.prefix + "simulator:refund:" + f.Receipt
+	data, err := json.Marshal(f)
+	if err != nil {
+		return RefundEntity{}, fmt.Errorf("encode simulator refund: %w", err)
+	}
+	if err := r.rdb.SetNX(ctx, key, data, simulatorOrderLife).Err(); err != nil {
+		return RefundEntity{}, fmt.Errorf("keep simulator refund: %w", err)
+	}
+	kept, err := r.rdb.Get(ctx, key).Bytes()
+	if err != nil {
+		return RefundEntity{}, fmt.Errorf("read simulator refund: %w", err)
+	}
+	var made RefundEntity
+	if err := json.Unmarshal(kept, &made); err != nil {
+		return RefundEntity{}, fmt.Errorf("read simulator refund: %w", err)
+	}
+	return made, nil
+}

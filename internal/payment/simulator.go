@@ -23,21 +23,20 @@ const SimulatorScript = "/api/payments/simulator/checkout.js"
 // secret can act as the gateway.
 type Simulator struct {
 	signer
-	orders simulatorOrders
-	// refunds are kept by receipt in this process, so that one receipt is
-	// refunded once.
-	mu      sync.Mutex
-	refunds map[string]RefundEntity
+	book simulatorBook
 }
 
-// simulatorOrders keeps the simulator's orders: their amounts, and one
-// order per receipt.
-type simulatorOrders interface {
+// simulatorBook keeps the simulator's orders (their amounts, one per
+// receipt) and refunds (one per receipt, as Razorpay's idempotency key
+// makes them).
+type simulatorBook interface {
 	// create returns the order of receipt, made with id and amount if there
 	// was none.
 	create(ctx context.Context, id string, amount shop.Paise, receipt string) (string, error)
 	// amount returns the amount of order id, or ErrUnknownOrder.
 	amount(ctx context.Context, id string) (shop.Paise, error)
+	// refund returns the refund of f's receipt, keeping f if there was none.
+	refund(ctx context.Context, f RefundEntity) (RefundEntity, error)
 }
 
 // ErrUnknownOrder is the answer to paying an order the simulator never made.
@@ -46,8 +45,8 @@ var ErrUnknownOrder = &shop.Error{Code: shop.NotFound, Message: "No such simulat
 // NewSimulator returns a simulator signing with secret that keeps its
 // orders in this process.
 func NewSimulator(secret string) *Simulator {
-	return &Simulator{signer: signer{keySecret: secret, webhookSecret: secret}, orders: &memoryOrders{orders: map[string]simOrder{}},
-		refunds: map[string]RefundEntity{}}
+	return &Simulator{signer: signer{keySecret: secret, webhookSecret: secret},
+		book: &memoryBook{orders: map[string]simOrder{}, refunds: map[string]RefundEntity{}}}
 }
 
 // KeyID implements Gateway.
@@ -59,12 +58,14 @@ func (s *Simulator) CheckoutScript() string { return SimulatorScript }
 // CreateOrder implements Gateway; one receipt gets one order, as with the
 // real gateway's lookup before a retry.
 func (s *Simulator) CreateOrder(ctx context.Context, amount shop.Paise, receipt string) (string, error) {
-	return s.orders.create(ctx, NewID("order"), amount, receipt)
+	return s.book.create(ctx, NewID("order"), amount, receipt)
 }
 
-type memoryOrders struct {
-	mu     sync.Mutex
-	orders map[string]simOrder
+// memoryBook keeps the simulator's orders and refunds in this process.
+type memoryBook struct {
+	mu      sync.Mutex
+	orders  map[string]simOrder
+	refunds map[string]RefundEntity
 }
 
 type simOrder struct {
@@ -72,7 +73,7 @@ type simOrder struct {
 	receipt string
 }
 
-func (m *memoryOrders) create(_ context.Context, id string, amount shop.Paise, receipt string) (string, error) {
+func (m *memoryBook) create(_ context.Context, id string, amount shop.Paise, receipt string) (string, error) {
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	for id, o := range m.orders {
@@ -84,7 +85,7 @@ func (m *memoryOrders) create(_ context.Context, id string, amount shop.Paise, r
 	return id, nil
 }
 
-func (m *memoryOrders) amount(_ context.Context, id string) (shop.Paise, error) {
+func (m *memoryBook) amount(_ context.Context, id string) (shop.Paise, error) {
 	m.mu.Lock()
 	defer m.mu.Unlock()
 	o, ok := m.orders[id]
@@ -92,6 +93,16 @@ func (m *memoryOrders) amount(_ context.Context, id string) (shop.Paise, error) 
 		return 0, ErrUnknownOrder
 	}
 	return o.amount, nil
+}
+
+func (m *memoryBook) refund(_ context.Context, f RefundEntity) (RefundEntity, error) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if had, ok := m.refunds[f.Receipt]; ok {
+		return had, nil
+	}
+	m.refunds[f.Receipt] = f
+	return f, nil
 }
 
 // SimulatedPayment is what the widget hands the shop's handler after a
@@ -107,7 +118,7 @@ type SimulatedPayment struct {
 
 // Pay simulates the customer paying a simulator order by method.
 func (s *Simulator) Pay(ctx context.Context, providerOrderID, method string) (SimulatedPayment, error) {
-	amount, err := s.orders.amount(ctx, providerOrderID)
+	amount, err := s.book.amount(ctx, providerOrderID)
 	if err != nil {
 		return SimulatedPayment{}, fmt.Errorf("pay simulator order %s: %w", providerOrderID, err)
 	}
@@ -123,24 +134,28 @@ func (s *Simulator) Pay(ctx context.Context, providerOrderID, method string) (Si
 	return p, nil
 }
 
-// Refund implements Gateway: the refund is made at once, and processed as
-// soon as RefundProcessed's webhook is delivered.
-func (s *Simulator) Refund(_ context.Context, paymentID string, amount shop.Paise, receipt string) (RefundEntity, error) {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	if f, ok := s.refunds[receipt]; ok {
-		return f, nil
+// Refund implements Gateway as Razorpay does with the idempotency key: one
+// receipt is refunded once, and asked again with another amount or
+// payment, refused. The refund is made at once, and settled when
+// RefundSettled's webhook is delivered.
+func (s *Simulator) Refund(ctx context.Context, req RefundRequest) (RefundEntity, error) {
+	f := RefundEntity{ID: NewID("rfnd"), PaymentID: req.PaymentID, Amount: int64(req.Amount), Receipt: req.Receipt,
+		Notes: Notes{RefundNote: req.Receipt}, Status: "pending"}
+	made, err := s.book.refund(ctx, f)
+	if err != nil {
+		return RefundEntity{}, fmt.Errorf("simulate refund of %s: %w", req.PaymentID, err)
 	}
-	f := RefundEntity{ID: NewID("rfnd"), PaymentID: paymentID, Amount: int64(amount), Receipt: receipt, Status: "pending"}
-	s.refunds[receipt] = f
-	return f, nil
+	if made.PaymentID != f.PaymentID || made.Amount != f.Amount {
+		return RefundEntity{}, fmt.Errorf("%w: a different refund was asked for with receipt %s", ErrRefused, req.Receipt)
+	}
+	return made, nil
 }
 
-// RefundProcessed is the refund.processed webhook Razorpay sends once
-// refund f has gone through, and its signature.
-func (s *Simulator) RefundProcessed(f RefundEntity) (body []byte, signature string) {
-	f.Status = "processed"
-	body, _ = json.Marshal(WebhookEvent{Entity: "event", Event: "refund.processed", CreatedAt: time.Now().Unix(),
+// RefundSettled is the webhook Razorpay sends once refund f has gone
+// through (status "processed") or not ("failed"), and its signature.
+func (s *Simulator) RefundSettled(f RefundEntity, status string) (body []byte, signature string) {
+	f.Status = status
+	body, _ = json.Marshal(WebhookEvent{Entity: "event", Event: "refund." + status, CreatedAt: time.Now().Unix(),
 		Payload: WebhookPayload{Refund: &RefundWrapper{Entity: f}}})
 	return body, Sign(s.webhookSecret, body)
 }

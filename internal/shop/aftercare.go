@@ -121,7 +121,28 @@ type Refund struct {
 	Reference string
 	PaymentID string
 	CreatedAt time.Time
+	// Attempts counts the times it was sent to the gateway: past the first,
+	// an earlier one may have reached it.
+	Attempts int
+	// ReplacedBy is the refund that tries again for this failed one.
+	ReplacedBy string
 }
+
+// ErrRefundNotRetryable refuses to try again a refund that did not fail at
+// the gateway, or that was tried again already.
+var ErrRefundNotRetryable = &Error{Code: Conflict, Message: "Only a failed refund through the payment gateway can be tried again, once"}
+
+// Retry is the refund that tries again for f, failed at the gateway, with
+// id: the same amount of the same payment, pending.
+func (f Refund) Retry(id string, at time.Time) (Refund, error) {
+	if f.Method != RefundGateway || f.Status != RefundFailed || f.ReplacedBy != "" {
+		return Refund{}, ErrRefundNotRetryable
+	}
+	return Refund{ID: id, Method: RefundGateway, Amount: f.Amount, Status: RefundPending, PaymentID: f.PaymentID, CreatedAt: at}, nil
+}
+
+// Failed tells whether f failed and waits for an admin to try it again.
+func (f Refund) Failed() bool { return f.Status == RefundFailed && f.ReplacedBy == "" }
 
 // stockItems are the order's lines that took stock when it was placed.
 func (o Order) stockItems() []ReturnItem {

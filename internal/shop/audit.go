@@ -24,6 +24,8 @@ const (
 	AuditReturnApproved   = "order.returnApproved"
 	AuditReturnRejected   = "order.returnRejected"
 	AuditReturnReceived   = "order.returnReceived"
+	AuditRefundEntered    = "order.refundEntered"
+	AuditRefundRetried    = "order.refundRetried"
 	AuditSettings         = "settings.updated"
 )
 

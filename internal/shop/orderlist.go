@@ -14,12 +14,18 @@ const OrderPageSize = 20
 // an order's own.
 const StatusToShip = "toShip"
 
+// StatusRefundFailed is the admin list's filter of the orders with a
+// refund that failed at the gateway and waits to be tried again; no status
+// of an order's own either.
+const StatusRefundFailed = "refundFailed"
+
 // OrderFilter is what an order list shows: whose orders, in which status,
 // placed between which days, matching which search, and which page.
 type OrderFilter struct {
 	// UserID limits the list to one customer's orders; "" is everyone's.
 	UserID string
-	// Status is one of the Status* values or StatusToShip; "" is any.
+	// Status is one of the Status* values, StatusToShip or
+	// StatusRefundFailed; "" is any.
 	Status string
 	// From and To bound the day an order was placed, To's day included;
 	// nil leaves that side open.
@@ -33,7 +39,7 @@ type OrderFilter struct {
 
 var listStatuses = map[string]bool{StatusAwaitingPayment: true, StatusAwaitingConfirmation: true, StatusPlaced: true,
 	StatusShipped: true, StatusDelivered: true, StatusCancelled: true, StatusExpired: true, StatusReturnRequested: true,
-	StatusReturned: true, StatusToShip: true}
+	StatusReturned: true, StatusToShip: true, StatusRefundFailed: true}
 
 // ParseOrderFilter reads a list's query: pageNumber, status, from and to
 // (days as yyyy-mm-dd in India's time) and q (an order number, or a part of
@@ -86,4 +92,5 @@ type OrdersToAct struct {
 	AwaitingConfirmation int `json:"awaitingConfirmation"`
 	ToShip               int `json:"toShip"`
 	ReturnRequested      int `json:"returnRequested"`
+	RefundFailed         int `json:"refundFailed"`
 }

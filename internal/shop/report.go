@@ -104,6 +104,7 @@ const (
 	ActionPaymentFlagged = "paymentsFlagged"
 	ActionLowStock       = "lowStock"
 	ActionPreOrders      = "preOrdersToMake"
+	ActionRefundsFailed  = StatusRefundFailed
 )
 
 // RankProducts picks the n products that sold most units and the n that

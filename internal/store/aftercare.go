@@ -102,12 +102,13 @@ func readAftercare(ctx context.Context, x q, ids []any, byID map[string]*shop.Or
 	return nil
 }
 
-const refundColumns = `id, method, amount_paise, status, reference, payment_id, created_at`
+const refundColumns = `id, method, amount_paise, status, reference, payment_id, created_at, attempts, replaced_by`
 
 func scanRefund(row interface{ Scan(...any) error }, before ...any) (shop.Refund, error) {
 	var r shop.Refund
 	var created int64
-	err := row.Scan(append(before, &r.ID, &r.Method, &r.Amount, &r.Status, &r.Reference, &r.PaymentID, &created)...)
+	err := row.Scan(append(before, &r.ID, &r.Method, &r.Amount, &r.Status, &r.Reference, &r.PaymentID, &created,
+		&r.Attempts, &r.ReplacedBy)...)
 	r.CreatedAt = fromMillis(created)
 	return r, err
 }
@@ -129,9 +130,15 @@ func recordRefund(ctx context.Context, x q, o shop.Order, amount shop.Paise, at 
 			method = shop.RefundManual
 		}
 	}
+	return insertRefund(ctx, x, o.ID, shop.Refund{ID: NewID(), Method: method, Amount: amount, Status: shop.RefundPending,
+		PaymentID: paymentID, CreatedAt: at})
+}
+
+// insertRefund records refund f of order orderID.
+func insertRefund(ctx context.Context, x q, orderID string, f shop.Refund) error {
 	if _, err := x.exec(ctx, `INSERT INTO refunds (id, order_id, method, amount_paise, status, payment_id, created_at, updated_at)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?)`, NewID(), o.ID, method, int64(amount), shop.RefundPending, paymentID,
-		millis(at), millis(at)); err != nil {
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?)`, f.ID, orderID, f.Method, int64(f.Amount), f.Status, f.PaymentID,
+		millis(f.CreatedAt), millis(f.CreatedAt)); err != nil {
 		return fmt.Errorf("record refund: %w", err)
 	}
 	return nil

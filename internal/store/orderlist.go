@@ -19,6 +19,16 @@ type OrderPage struct {
 // paid unless paid on delivery (shop's Ship rule).
 const toShip = `o.stage = 'placed' AND (o.payment_method = 'COD' OR o.is_paid = ?)`
 
+// failedRefund is the condition of a refund that failed at the gateway and
+// waits for an admin to try it again (shop.Refund.Failed), as the partial
+// index refunds_failed has it; refundFailed, of an order with one.
+const (
+	failedRefund = `f.status = 'failed' AND f.replaced_by = ''`
+	refundFailed = `EXISTS (SELECT 1 FROM refunds f WHERE f.order_id = o.id AND ` + failedRefund + `)`
+	// ordersRefundFailed counts them from the index alone.
+	ordersRefundFailed = `SELECT COUNT(DISTINCT f.order_id) FROM refunds f WHERE ` + failedRefund
+)
+
 // ListOrders returns the page of orders f asks for, newest first.
 func (db *DB) ListOrders(ctx context.Context, f shop.OrderFilter) (OrderPage, error) {
 	where, args := "1 = 1", []any{}
@@ -33,6 +43,8 @@ func (db *DB) ListOrders(ctx context.Context, f shop.OrderFilter) (OrderPage, er
 	case "":
 	case shop.StatusToShip:
 		add(toShip, true)
+	case shop.StatusRefundFailed:
+		add(refundFailed)
 	default:
 		add("o.stage = ?", f.Status)
 	}
@@ -72,9 +84,10 @@ func (db *DB) OrdersNeedingAction(ctx context.Context) (shop.OrdersToAct, error)
 	err := db.q().queryRow(ctx, `SELECT
 		(SELECT COUNT(*) FROM orders WHERE stage = ?),
 		(SELECT COUNT(*) FROM orders o WHERE `+toShip+`),
-		(SELECT COUNT(*) FROM orders WHERE stage = ? AND return_status = ?)`,
+		(SELECT COUNT(*) FROM orders WHERE stage = ? AND return_status = ?),
+		(`+ordersRefundFailed+`)`,
 		shop.StatusAwaitingConfirmation, true, shop.StatusReturnRequested, shop.ReturnRequested).
-		Scan(&n.AwaitingConfirmation, &n.ToShip, &n.ReturnRequested)
+		Scan(&n.AwaitingConfirmation, &n.ToShip, &n.ReturnRequested, &n.RefundFailed)
 	if err != nil {
 		return n, fmt.Errorf("count orders needing action: %w", err)
 	}

@@ -172,6 +172,7 @@ func needsAction(ctx context.Context, x q) ([]shop.NeedsAction, error) {
 			JOIN products p ON p.id = v.product_id WHERE p.published = ? AND z.stock <= ?`, []any{true, shop.LowStock}},
 		{shop.ActionPreOrders, `SELECT COUNT(*) FROM order_items i CROSS JOIN orders o
 			WHERE i.pre_order AND i.mfg_date IS NULL AND o.id = i.order_id AND ` + sale, saleArgs},
+		{shop.ActionRefundsFailed, ordersRefundFailed, nil},
 	}
 	out := make([]shop.NeedsAction, len(counts))
 	for i, c := range counts {

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeUserInfo, storeUserInfo } from '../../test/fixtures';
 import { mockApi, renderApp } from '../../test/render';
@@ -32,6 +33,30 @@ describe('OrderListScreen', () => {
     expect(within(expired).getByTestId('paid-cell')).toHaveTextContent('Not paid');
     expect(within(expired).getByText('Expired')).toHaveClass('badge');
     expect(within(expired).getByText('Payment flagged')).toHaveClass('badge');
+  });
+
+  it('counts what needs action, failed refunds too, and lists those orders at a click', async () => {
+    const server = mockApi((url) =>
+      url.pathname === '/api/orders'
+        ? {
+            body: {
+              ...orderPage([
+                makeOnlineOrder({ status: 'cancelled', refunds: [{ id: 'r1', amount: 278.07, status: 'failed', reference: 'rfnd_A', method: 'gateway' }] }),
+              ]),
+              needsAction: { awaitingConfirmation: 1, toShip: 4, returnRequested: 0, refundFailed: 2 },
+            },
+          }
+        : undefined,
+    );
+    storeUserInfo(makeUserInfo({ _id: 'u-admin', role: 'admin', name: 'Asha Admin' }));
+    const { router } = renderApp('/admin/orderlist');
+    const needs = await screen.findByTestId('needs-action');
+    expect(within(needs).getAllByRole('button').map((b) => b.textContent)).toEqual(['To confirm 1', 'To ship 4', 'Returns to decide 0', 'Refunds failed 2']);
+    await userEvent.click(within(needs).getByRole('button', { name: 'Refunds failed 2' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?status=refundFailed'));
+    await waitFor(() => expect(server.calls.some((c) => c.startsWith('/api/orders?') && c.includes('status=refundFailed'))).toBe(true));
+    expect(screen.getByLabelText('Status')).toHaveValue('refundFailed');
+    expect(within(screen.getByTestId('admin-order-row')).getByText('Refund failed')).toHaveClass('badge');
   });
 
   it('says so when there are no orders', async () => {

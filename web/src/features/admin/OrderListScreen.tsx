@@ -11,6 +11,7 @@ import {
   STATUS_LABEL,
   StatusBadge,
   productionDate,
+  retryableRefund,
   useGetOrdersQuery,
   type Order,
   type OrderColumn,
@@ -24,6 +25,11 @@ function StatusBadges({ order }: { order: Order }) {
       {order.paymentFlagged && (
         <Badge bg="warning" text="dark" title="A payment arrived after the order expired: refund it or restore the order">
           Payment flagged
+        </Badge>
+      )}
+      {order.refunds.some(retryableRefund) && (
+        <Badge bg="danger" title="The payment gateway failed the refund: try it again from the order's page">
+          Refund failed
         </Badge>
       )}
       {order.isPreOrder && (
@@ -90,6 +96,7 @@ export default function OrderListScreen() {
           <NeedsButton label="To confirm" count={needs.awaitingConfirmation} onClick={() => apply({ status: 'awaitingConfirmation' })} />
           <NeedsButton label="To ship" count={needs.toShip} onClick={() => apply({ status: 'toShip' })} />
           <NeedsButton label="Returns to decide" count={needs.returnRequested} onClick={() => apply({ status: 'returnRequested' })} />
+          <NeedsButton label="Refunds failed" count={needs.refundFailed} onClick={() => apply({ status: 'refundFailed' })} />
         </div>
       )}
       <Form className="order-filters mb-3" onSubmit={onSubmit} key={params.toString()} aria-label="Filter orders">
@@ -102,6 +109,7 @@ export default function OrderListScreen() {
           <Form.Select name="status" defaultValue={filter.status}>
             <option value="">Any</option>
             <option value="toShip">To ship</option>
+            <option value="refundFailed">Refund failed</option>
             {Object.entries(STATUS_LABEL).map(([value, label]) => (
               <option key={value} value={value}>
                 {label}

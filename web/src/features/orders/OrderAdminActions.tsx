@@ -14,16 +14,17 @@ import {
   useDeliverOrderMutation,
   usePayOrderMutation,
   useRecordRefundMutation,
+  useRetryRefundMutation,
   useShipOrderMutation,
 } from './ordersApi';
-import { canCancel, canMarkDelivered, canMarkPaid, canShip, type Order } from './types';
+import { canCancel, canMarkDelivered, canMarkPaid, canShip, retryableRefund, type Order } from './types';
 
 type Dialog = 'ship' | 'cancel' | 'reject' | 'refund' | null;
 
 /**
  * The admin's buttons of an order, each only when it applies: Payment Received and Mark As
- * Delivered (SPEC.md §4), Confirm (after a phone call), Ship, Cancel, the return's steps and the
- * reference of a refund made by hand (issue 19).
+ * Delivered (SPEC.md §4), Confirm (after a phone call), Ship, Cancel, the return's steps, the
+ * reference of a refund made by hand, and another try of a refund the gateway failed (issue 19).
  */
 export default function OrderAdminActions({ order }: { order: Order }) {
   const [payOrder, { isLoading: paying }] = usePayOrderMutation();
@@ -32,6 +33,7 @@ export default function OrderAdminActions({ order }: { order: Order }) {
   const [cancelOrder, { isLoading: cancelling }] = useCancelOrderMutation();
   const [decideReturn, { isLoading: deciding }] = useDecideReturnMutation();
   const [recordRefund, { isLoading: recording }] = useRecordRefundMutation();
+  const [retryRefund, { isLoading: retrying }] = useRetryRefundMutation();
   const [dialog, setDialog] = useState<Dialog>(null);
 
   const run = async (act: () => Promise<unknown>, done: string) => {
@@ -46,6 +48,7 @@ export default function OrderAdminActions({ order }: { order: Order }) {
 
   const ret = order.returns[0];
   const manualRefund = order.refunds.find((f) => f.method === 'manual' && f.status === 'pending');
+  const failedRefund = order.refunds.find(retryableRefund);
   const buttons = [
     order.status === 'awaitingConfirmation' && (
       <Button key="confirm" variant="success" disabled={confirming} onClick={() => void run(() => confirmOrder(order._id).unwrap(), 'Order confirmed.')}>
@@ -97,6 +100,17 @@ export default function OrderAdminActions({ order }: { order: Order }) {
     manualRefund && (
       <Button key="refund" variant="dark" onClick={() => setDialog('refund')}>
         Enter Refund
+      </Button>
+    ),
+    failedRefund && (
+      <Button
+        key="retry-refund"
+        variant="dark"
+        disabled={retrying}
+        onClick={() => void run(() => retryRefund({ orderId: order._id, refundId: failedRefund.id }).unwrap(), 'Refund sent again.')}
+      >
+        {retrying && <Spinner animation="border" size="sm" className="me-2" aria-hidden="true" />}
+        Retry Refund
       </Button>
     ),
     canCancel(order, true) && (

@@ -125,4 +125,75 @@ describe('OrderScreen after checkout', () => {
     const sent = server.requests.find((r) => r.path === '/api/orders/o1/ship');
     expect(sent?.body).toEqual({ courier: 'Delhivery', trackingNumber: 'DL1', trackingUrl: '' });
   });
+
+  it('lets an admin confirm a COD order after a phone call', async () => {
+    let order = makeOrder({ status: 'awaitingConfirmation' });
+    const server = serve(
+      () => order,
+      (path) => (path === '/api/orders/o1/confirm' ? (order = { ...order, status: 'placed' }) : undefined),
+    );
+    storeUserInfo(makeUserInfo({ _id: 'u-admin', role: 'admin', name: 'Asha Admin' }));
+    renderApp('/order/o1');
+    await userEvent.click(await screen.findByRole('button', { name: 'Confirm (by phone)' }));
+    await waitFor(() => expect(screen.getByTestId('order-status')).toHaveTextContent('Placed'));
+    expect(server.requests.filter((r) => r.method === 'PUT' && r.path === '/api/orders/o1/confirm')).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Confirm (by phone)' })).not.toBeInTheDocument();
+  });
+
+  it('lets an admin reject a return only with a note, which is sent', async () => {
+    const requested = { items: [{ product: 'p1', size: 'M', qty: 1 }], reason: 'size' as const, status: 'requested' as const, note: '', requestedAt: '2026-11-23T04:30:00Z' };
+    let order = makeOrder({ status: 'returnRequested', isPaid: true, isDelivered: true, deliveredDate: '2026-11-22T04:30:00Z', returns: [requested] });
+    const server = serve(
+      () => order,
+      (path, body) =>
+        path === '/api/orders/o1/return' && (body as { decision: string }).decision === 'reject'
+          ? (order = { ...order, status: 'delivered', returns: [{ ...requested, status: 'rejected', note: 'The tag was removed' }] })
+          : undefined,
+    );
+    storeUserInfo(makeUserInfo({ _id: 'u-admin', role: 'admin', name: 'Asha Admin' }));
+    renderApp('/order/o1');
+    expect(await screen.findByRole('button', { name: 'Approve Return' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Reject Return' }));
+    const dialog = await screen.findByRole('dialog');
+    const reject = within(dialog).getByRole('button', { name: 'Reject Return' });
+    expect(reject).toBeDisabled();
+    await userEvent.type(within(dialog).getByLabelText('Why (the customer is told)'), 'The tag was removed');
+    await userEvent.click(reject);
+    await waitFor(() => expect(screen.getByTestId('order-status')).toHaveTextContent('Delivered'));
+    const sent = server.requests.find((r) => r.method === 'PUT' && r.path === '/api/orders/o1/return');
+    expect(sent?.body).toEqual({ decision: 'reject', note: 'The tag was removed' });
+    expect(screen.queryByRole('button', { name: 'Approve Return' })).not.toBeInTheDocument();
+  });
+
+  it('lets an admin try again a refund the gateway failed, once, and shows both', async () => {
+    const failed = { id: 'r1', amount: 928.14, status: 'failed' as const, reference: 'rfnd_A', method: 'gateway' as const };
+    let order = makeOnlineOrder({ status: 'cancelled', isPaid: true, paidAt: '2026-11-20T14:05:00Z', paymentDueAt: null, refunds: [failed] });
+    const server = serve(
+      () => order,
+      (path) =>
+        path === '/api/orders/o1/refunds/r1/retry'
+          ? (order = {
+              ...order,
+              refunds: [{ ...failed, retried: true }, { id: 'r2', amount: 928.14, status: 'processing', reference: 'rfnd_B', method: 'gateway' }],
+            })
+          : undefined,
+    );
+    storeUserInfo(makeUserInfo({ _id: 'u-admin', role: 'admin', name: 'Asha Admin' }));
+    renderApp('/order/o1');
+    expect(await screen.findByTestId('refunds')).toHaveTextContent('Refund of ₹928.14: Failed · reference rfnd_A');
+    await userEvent.click(screen.getByRole('button', { name: 'Retry Refund' }));
+    await waitFor(() => expect(screen.getByTestId('refunds')).toHaveTextContent('Refund of ₹928.14: In progress · reference rfnd_B'));
+    expect(screen.getByTestId('refunds')).toHaveTextContent('Refund of ₹928.14: Failed, tried again · reference rfnd_A');
+    expect(screen.queryByRole('button', { name: 'Retry Refund' })).not.toBeInTheDocument();
+    expect(server.requests.filter((r) => r.method === 'POST' && r.path === '/api/orders/o1/refunds/r1/retry')).toHaveLength(1);
+  });
+
+  it('offers the customer no retry of a failed refund', async () => {
+    const failed = { id: 'r1', amount: 928.14, status: 'failed' as const, reference: 'rfnd_A', method: 'gateway' as const };
+    serve(() => makeOnlineOrder({ status: 'cancelled', isPaid: true, paidAt: '2026-11-20T14:05:00Z', paymentDueAt: null, refunds: [failed] }));
+    storeUserInfo(makeUserInfo());
+    renderApp('/order/o1');
+    expect(await screen.findByTestId('refunds')).toHaveTextContent('Failed');
+    expect(screen.queryByRole('button', { name: 'Retry Refund' })).not.toBeInTheDocument();
+  });
 });

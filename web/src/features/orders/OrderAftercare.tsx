@@ -59,9 +59,10 @@ export function Refunds({ order }: { order: Order }) {
   return (
     <ul className="list-unstyled mb-2" data-testid="refunds">
       {order.refunds.map((f) => (
-        <li key={f.id}>
+        <li key={f.id} className={f.status === 'failed' && !f.retried ? 'text-danger' : undefined}>
           Refund of <strong>{formatRupees(f.amount)}</strong>: {REFUND_STATUS[f.status]}
           {f.method === 'manual' && f.status === 'pending' && ' (by UPI or bank transfer)'}
+          {f.retried && ', tried again'}
           {f.reference && <span className="text-body-secondary"> · reference {f.reference}</span>}
         </li>
       ))}

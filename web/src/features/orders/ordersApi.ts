@@ -57,6 +57,10 @@ export const ordersApi = api.injectEndpoints({
       }),
       invalidatesTags: (_r, _e, { orderId }) => orderChanged(orderId),
     }),
+    retryRefund: build.mutation<Order, { orderId: string; refundId: string }>({
+      query: ({ orderId, refundId }) => ({ url: `/orders/${enc(orderId)}/refunds/${enc(refundId)}/retry`, method: 'POST' }),
+      invalidatesTags: (_r, _e, { orderId }) => orderChanged(orderId),
+    }),
     getPreOrders: build.query<Order[], void>({
       query: () => '/orders/preorder',
       providesTags: [{ type: 'Order', id: 'PREORDERS' }],
@@ -133,4 +137,5 @@ export const {
   useRequestReturnMutation,
   useDecideReturnMutation,
   useRecordRefundMutation,
+  useRetryRefundMutation,
 } = ordersApi;

@@ -64,7 +64,12 @@ export interface Refund {
   status: 'pending' | 'processing' | 'processed' | 'failed';
   reference: string;
   method: 'gateway' | 'manual';
+  /** A failed refund an admin tried again, as a new refund. */
+  retried?: boolean;
 }
+
+/** A refund through the gateway that failed and waits for an admin to try it again. */
+export const retryableRefund = (f: Refund): boolean => f.method === 'gateway' && f.status === 'failed' && !f.retried;
 
 export type ReturnReason = 'size' | 'quality' | 'notAsPictured' | 'other';
 
@@ -95,12 +100,12 @@ export interface OrderPage {
   page: number;
   pages: number;
   total: number;
-  needsAction?: { awaitingConfirmation: number; toShip: number; returnRequested: number };
+  needsAction?: { awaitingConfirmation: number; toShip: number; returnRequested: number; refundFailed: number };
 }
 
 export interface OrderListQuery {
   pageNumber?: number;
-  status?: OrderStatus | 'toShip' | '';
+  status?: OrderStatus | 'toShip' | 'refundFailed' | '';
   from?: string;
   to?: string;
   q?: string;

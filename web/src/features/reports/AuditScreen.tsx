@@ -25,6 +25,8 @@ const ACTIONS: Record<string, string> = {
   'order.returnApproved': 'Return approved',
   'order.returnRejected': 'Return rejected',
   'order.returnReceived': 'Return received',
+  'order.refundEntered': 'Refund entered by hand',
+  'order.refundRetried': 'Refund tried again',
   'settings.updated': 'Settings changed',
 };
 

@@ -10,6 +10,7 @@ const ACTIONS: Record<string, { label: string; to: string }> = {
   preOrdersToMake: { label: 'Pre-orders to make', to: '/manufacturer/preorderlist' },
   awaitingConfirmation: { label: 'Orders to confirm', to: '/admin/orderlist?status=awaitingConfirmation' },
   returnRequested: { label: 'Returns requested', to: '/admin/orderlist?status=returnRequested' },
+  refundFailed: { label: 'Refunds failed', to: '/admin/orderlist?status=refundFailed' },
 };
 
 /** The dashboard's to-do list: one line per kind of work waiting, with its count. */
