@@ -38,7 +38,7 @@ type summaryJSON struct {
 		Rate      float64 `json:"rate"`
 	} `json:"codCancelled"`
 	PreOrdersWaiting int `json:"preOrdersWaiting"`
-	TopProducts struct {
+	TopProducts      struct {
 		ByUnits   []productSalesJSON `json:"byUnits"`
 		ByRevenue []productSalesJSON `json:"byRevenue"`
 	} `json:"topProducts"`
