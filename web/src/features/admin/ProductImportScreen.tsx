@@ -105,7 +105,7 @@ export default function ProductImportScreen() {
       </div>
       <p>
         One row per size, with the columns <code>name, description, price, tags, colour, size, stock, image</code> and, if you
-        like, <code>hsn, mrp, swatch, size chart</code> (the export has them all). A product's rows share its name; an existing
+        like, <code>hsn, mrp, swatch, size&nbsp;chart</code> (the export has them all). A product's rows share its name; an existing
         product of that name is updated, and keeps its HSN code, MRP, swatches and size chart where the file has no such column or
         leaves the HSN or swatch empty. First check the file: nothing changes until you import it, and then all of it changes or
         none.
