@@ -79,7 +79,7 @@ func auditChange(ctx context.Context, x q, action, targetType, targetID, target 
 func productSnapshot(ctx context.Context, x q, id string) (string, map[string]any, error) {
 	var name, description, sizeChart, hsn string
 	var price int64
-	var mrp *int64
+	var mrp sql.NullInt64
 	var published bool
 	err := x.queryRow(ctx, `SELECT name, description, price_paise, mrp_paise, size_chart, hsn, published FROM products WHERE id = ?`, id).
 		Scan(&name, &description, &price, &mrp, &sizeChart, &hsn, &published)
@@ -132,11 +132,7 @@ func productSnapshot(ctx context.Context, x q, id string) (string, map[string]an
 	if err != nil {
 		return "", nil, fmt.Errorf("read stock for the audit log: %w", err)
 	}
-	var mrpPaise *shop.Paise
-	if mrp != nil {
-		mrpPaise = new(shop.Paise(*mrp))
-	}
-	return name, map[string]any{"name": name, "description": description, "price": shop.Paise(price), "mrp": mrpPaise,
+	return name, map[string]any{"name": name, "description": description, "price": shop.Paise(price), "mrp": optionalPaise(mrp),
 		"sizeChart": sizeChart, "hsn": hsn, "published": published, "tags": strings.Join(tags, ", "), "colours": colours,
 		"pictures": pictures, "stock": stock}, nil
 }

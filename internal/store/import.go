@@ -147,11 +147,7 @@ func onto(ctx context.Context, x q, productID string, p shop.ImportProduct) (sho
 	if err != nil {
 		return shop.ProductChange{}, fmt.Errorf("read colours and sizes: %w", err)
 	}
-	var current *shop.Paise
-	if mrp.Valid {
-		current = new(shop.Paise(mrp.Int64))
-	}
-	c := p.Onto(current, sizeChart, swatches)
+	c := p.Onto(optionalPaise(mrp), sizeChart, swatches)
 	for i := range c.Variants {
 		v := &c.Variants[i]
 		colour := strings.ToLower(v.VariantName)
