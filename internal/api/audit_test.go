@@ -83,6 +83,16 @@ func TestAuditLog(t *testing.T) {
 				t.Errorf("before %v after %v", e.Before, e.After)
 			}
 		})
+		s.step("an MRP-only edit records the MRP before and after", func(t *testing.T) {
+			body := map[string]any{"name": "Audit Tee", "price": 599, "mrp": 799, "tags": "men", "description": "Plain.", "version": edited.Version,
+				"variants": []variantIn{{ID: edited.Variants[0].ID, VariantName: "olive", Images: []string{"/uploads/demo/tee.png"},
+					Sizes: []map[string]any{{"_id": edited.Variants[0].Sizes[0].ID, "size": "M", "stock": 2}, {"_id": edited.Variants[0].Sizes[1].ID, "size": "L", "stock": 0}}}}}
+			admin.do(t, "PUT", "/api/products/"+draft.ID, body, 200, &edited)
+			e := last(t, shop.AuditProductUpdated)
+			if len(e.Before) != 1 || len(e.After) != 1 || field(e.Before, "mrp") != "null" || field(e.After, "mrp") != "799" {
+				t.Errorf("before %v after %v", e.Before, e.After)
+			}
+		})
 		s.step("a role change and a user deleted", func(t *testing.T) {
 			other := addUser(t, db, "Ravi", "ravi@example.com", "9000000005", "haat-demo", shop.RoleCustomer)
 			admin.do(t, "PUT", "/api/users/"+other.ID, map[string]any{"name": "Ravi", "email": "ravi@example.com",
@@ -136,6 +146,45 @@ func TestAuditLog(t *testing.T) {
 				t.Errorf("cancellations logged: %+v", page.Entries)
 			}
 		})
+		s.step("a new customer's COD order confirmed by an admin on the phone", func(t *testing.T) {
+			tee := stockedProduct(t, db, "Confirm Tee", 49900, map[string]int{"M": 5})
+			first := h.signIn(t, shop.RoleCustomer, "first@example.com", "9000000006")
+			var o placed
+			first.do(t, "POST", "/api/orders", orderBody(shop.COD, tee.price, tee.line("M", 1)), 201, &o)
+			admin.do(t, "PUT", "/api/orders/"+o.Data.ID+"/confirm", nil, 200, nil)
+			if e := last(t, shop.AuditOrderConfirmed); e.TargetID != o.Data.ID || e.ActorRole != "admin" ||
+				field(e.Before, "status") != `"awaitingConfirmation"` || field(e.After, "status") != `"placed"` {
+				t.Errorf("confirmed %+v", e)
+			}
+		})
+		s.step("returns approved, received and rejected, each with its state before and after", func(t *testing.T) {
+			tee := stockedProduct(t, db, "Return Tee", 49900, map[string]int{"M": 5})
+			returnAsked := func() string {
+				var o placed
+				c.do(t, "POST", "/api/orders", orderBody(shop.COD, tee.price, tee.line("M", 1)), 201, &o)
+				admin.do(t, "PUT", "/api/orders/"+o.Data.ID+"/pay", map[string]any{}, 200, nil)
+				admin.do(t, "PUT", "/api/orders/"+o.Data.ID+"/deliver", map[string]any{}, 200, nil)
+				c.do(t, "POST", "/api/orders/"+o.Data.ID+"/return", map[string]any{"reason": "size",
+					"items": []map[string]any{{"product": tee.productID, "size": "M", "qty": 1}}}, 200, nil)
+				return o.Data.ID
+			}
+			approved, rejected := returnAsked(), returnAsked()
+			admin.do(t, "PUT", "/api/orders/"+approved+"/return", map[string]any{"decision": "approve"}, 200, nil)
+			if e := last(t, shop.AuditReturnApproved); e.TargetID != approved || field(e.Before, "returnStatus") != `"requested"` ||
+				field(e.After, "returnStatus") != `"approved"` {
+				t.Errorf("approved %+v", e)
+			}
+			admin.do(t, "PUT", "/api/orders/"+approved+"/return", map[string]any{"decision": "received"}, 200, nil)
+			if e := last(t, shop.AuditReturnReceived); e.TargetID != approved || field(e.After, "status") != `"returned"` ||
+				field(e.After, "returnStatus") != `"received"` {
+				t.Errorf("received %+v", e)
+			}
+			admin.do(t, "PUT", "/api/orders/"+rejected+"/return", map[string]any{"decision": "reject", "note": "Worn"}, 200, nil)
+			if e := last(t, shop.AuditReturnRejected); e.TargetID != rejected || field(e.Before, "status") != `"returnRequested"` ||
+				field(e.After, "status") != `"delivered"` || field(e.After, "returnStatus") != `"rejected"` {
+				t.Errorf("rejected %+v", e)
+			}
+		})
 		s.step("a change of the settings, field by field", func(t *testing.T) {
 			admin.do(t, "PUT", "/api/settings", map[string]any{"returnsNote": "Returns within 10 days."}, 200, nil)
 			e := last(t, shop.AuditSettings)
@@ -160,7 +209,7 @@ func TestAuditLog(t *testing.T) {
 		s.step("filters by target and actor, newest first", func(t *testing.T) {
 			var page auditPageJSON
 			admin.do(t, "GET", "/api/audit?targetId="+draft.ID, nil, 200, &page)
-			want := []string{shop.AuditProductDeleted, shop.AuditProductUpdated, shop.AuditProductPublished, shop.AuditProductCreated}
+			want := []string{shop.AuditProductDeleted, shop.AuditProductUpdated, shop.AuditProductUpdated, shop.AuditProductPublished, shop.AuditProductCreated}
 			if len(page.Entries) != len(want) {
 				t.Fatalf("%d entries for the product, want %d", len(page.Entries), len(want))
 			}
@@ -170,8 +219,8 @@ func TestAuditLog(t *testing.T) {
 				}
 			}
 			admin.do(t, "GET", "/api/audit?actorId="+adminUser.ID+"&from=2000-01-01&to=2999-12-31", nil, 200, &page)
-			if len(page.Entries) != 11 {
-				t.Errorf("%d entries by the admin, want 11 (8 of products, users and the first order; shipped, cancelled, settings)", len(page.Entries))
+			if len(page.Entries) != 20 {
+				t.Errorf("%d entries by the admin, want 20 (9 of products, users and the first order; shipped, cancelled; confirmed; 2 returns paid, delivered, 3 decisions; settings)", len(page.Entries))
 			}
 		})
 		s.step("a refund entered by hand and a failed refund tried again; a refund settled by the gateway is no staff change", func(t *testing.T) {

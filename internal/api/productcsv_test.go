@@ -75,7 +75,11 @@ func exportCSV(t *testing.T, c *client) string {
 	return string(raw)
 }
 
+// importHeader is the format's first columns, all an older export had.
 const importHeader = "name,description,price,tags,colour,size,stock,image\n"
+
+// exportHeader is the format's every column, as the export writes them.
+const exportHeader = "name,description,price,tags,colour,size,stock,image,hsn,mrp,swatch,size chart\n"
 
 // A catalogue import: a dry run names every bad row and changes nothing,
 // applying a file with a bad row changes nothing, the fixed file applies
@@ -160,7 +164,7 @@ func TestProductImport(t *testing.T) {
 		})
 		s.step("the export reads back with nothing to change", func(t *testing.T) {
 			exported := exportCSV(t, admin)
-			if !strings.HasPrefix(exported, importHeader) || !strings.Contains(exported, "Indigo Tee,Hand dyed.,699.00,\"men, indigo\",navy,L,2,/uploads/indigo.png\n") {
+			if !strings.HasPrefix(exported, exportHeader) || !strings.Contains(exported, "Indigo Tee,Hand dyed.,699.00,\"men, indigo\",navy,L,2,/uploads/indigo.png,6109,,#000080,\n") {
 				t.Fatalf("export:\n%s", exported)
 			}
 			r := postCSV(t, admin, "dryRun=false", exported, 200)
@@ -174,6 +178,73 @@ func TestProductImport(t *testing.T) {
 			}
 			if again := exportCSV(t, admin); again != exported {
 				t.Errorf("export changed by its own import:\n%s\nthen\n%s", exported, again)
+			}
+		})
+		s.step("the MRP, size chart, swatch and HSN come back from their own export", func(t *testing.T) {
+			mrp := shop.Paise(79900)
+			shirt := storetest.MustInsertProduct(t, db, shop.Product{Published: true, Name: "Linen Shirt", Price: 59900, MRP: &mrp,
+				SizeChart: "Chest: 38, 40, 42\nLength: 28, 29, 30", HSN: "6205", Variants: []shop.Variant{{VariantName: "sky",
+					Swatch: "#123456", Images: []string{"/uploads/linen.png"}, Sizes: []shop.Size{{Size: "M", Stock: 3}, {Size: "L", Stock: 2}}}}})
+			entries := func(t *testing.T) int {
+				var page auditPageJSON
+				admin.do(t, "GET", "/api/audit?targetId="+shirt, nil, 200, &page)
+				return len(page.Entries)
+			}
+			kept := func(t *testing.T, stockM int) {
+				t.Helper()
+				p, err := db.Product(t.Context(), shirt)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if p.MRP == nil || *p.MRP != 79900 || p.SizeChart != "Chest: 38, 40, 42\nLength: 28, 29, 30" || p.HSN != "6205" ||
+					p.Variants[0].Swatch != "#123456" || p.Variants[0].Sizes[0].Stock != stockM {
+					t.Errorf("Linen Shirt after the import: MRP %v, size chart %q, HSN %q, swatch %q, sizes %+v",
+						p.MRP, p.SizeChart, p.HSN, p.Variants[0].Swatch, p.Variants[0].Sizes)
+				}
+			}
+			exported := exportCSV(t, admin)
+			if !strings.Contains(exported, "Linen Shirt,,599.00,,sky,M,3,/uploads/linen.png,6205,799.00,#123456,\"Chest: 38, 40, 42\nLength: 28, 29, 30\"\n") {
+				t.Fatalf("export:\n%s", exported)
+			}
+			r := postCSV(t, admin, "dryRun=false", exported, 200)
+			for _, p := range r.Products {
+				if p.Action != "unchanged" {
+					t.Errorf("%s: %s %v → %v", p.Name, p.Action, p.Before, p.After)
+				}
+			}
+			kept(t, 3)
+			if n := entries(t); n != 0 {
+				t.Errorf("%d audit entries for an import that changed nothing", n)
+			}
+
+			// A file in the older format, without the new columns, changes
+			// the stock and keeps what it does not carry.
+			older := importHeader + "Linen Shirt,,599,,sky,M,5,linen.png\nLinen Shirt,,,,sky,L,2,linen.png\n"
+			if r := postCSV(t, admin, "dryRun=false", older, 200); len(r.Products) != 1 || r.Products[0].Action != "update" ||
+				len(r.Products[0].After) != 1 || string(r.Products[0].After["stock"]) != `{"sky L":2,"sky M":5}` {
+				t.Errorf("older file's report %+v", r)
+			}
+			kept(t, 5)
+
+			// A changed MRP is a change, reported by the dry run and logged.
+			repriced := strings.Replace(exportCSV(t, admin), "799.00", "899.00", 2)
+			r = postCSV(t, admin, "dryRun=true", repriced, 200)
+			var shirtReport []string
+			for _, p := range r.Products {
+				if p.Name == "Linen Shirt" {
+					shirtReport = append(shirtReport, p.Action, string(p.Before["mrp"]), string(p.After["mrp"]))
+				} else if p.Action != "unchanged" {
+					t.Errorf("%s: %s", p.Name, p.Action)
+				}
+			}
+			if strings.Join(shirtReport, " ") != "update 799 899" {
+				t.Errorf("the dry run reports the MRP change as %q, want update 799 → 899", shirtReport)
+			}
+			postCSV(t, admin, "dryRun=false", repriced, 200)
+			var page auditPageJSON
+			admin.do(t, "GET", "/api/audit?action="+shop.AuditProductImported+"&targetId="+shirt, nil, 200, &page)
+			if len(page.Entries) == 0 || string(page.Entries[0].Before["mrp"]) != "799" || string(page.Entries[0].After["mrp"]) != "899" {
+				t.Errorf("the MRP change's audit entry: %+v", page.Entries)
 			}
 		})
 		s.step("a file without the columns is refused row 1, and only admins import", func(t *testing.T) {

@@ -25,7 +25,7 @@ func (s *Server) reportSummary(w http.ResponseWriter, r *http.Request, _ *sessio
 
 // orderExportHeader names the columns of GET /api/reports/orders.csv.
 var orderExportHeader = []string{"orderNumber", "orderedAt", "paidAt", "deliveredAt", "customer", "email", "phone",
-	"state", "pinCode", "paymentMethod", "status", "product", "colour", "size", "preOrder", "qty", "unitPrice",
+	"state", "pinCode", "paymentMethod", "status", "paid", "product", "colour", "size", "preOrder", "qty", "unitPrice",
 	"lineTotal", "orderItems", "orderShipping", "orderSecureFee", "orderDiscount", "orderPreOrderFee", "orderTotal"}
 
 // exportFlushRows is how many rows the export writes between flushes, so
@@ -51,7 +51,7 @@ func (s *Server) ordersCSV(w http.ResponseWriter, r *http.Request, _ *session) {
 		o, it, p := l.Order, l.Item, l.Order.Prices
 		row := []string{orderNumber(o), o.CreatedAt.Format(time.DateTime), csvTime(o.PaidAt), csvTime(o.DeliveredAt),
 			o.Shipping.ShippingName, o.Shipping.ShippingEmail, o.Shipping.ShippingPhoneNumber, o.Shipping.State,
-			o.Shipping.PinCode, string(o.PaymentMethod), o.Progress(), it.Name, it.VariantColor, it.Size,
+			o.Shipping.PinCode, string(o.PaymentMethod), o.Status, strconv.FormatBool(o.IsPaid), it.Name, it.VariantColor, it.Size,
 			strconv.FormatBool(it.PreOrder), strconv.Itoa(it.Qty), it.Price.Rupees(), (it.Price * shop.Paise(it.Qty)).Rupees(),
 			p.Items.Rupees(), p.Shipping.Rupees(), p.SecureFee.Rupees(), p.Discount.Rupees(), p.PreOrderFee.Rupees(), p.Total.Rupees()}
 		for i := range row {

@@ -3,10 +3,13 @@ package api_test
 import (
 	"encoding/csv"
 	"io"
+	"maps"
+	"math"
 	"strings"
 	"testing"
 	"time"
 
+	"github.com/haat-shop/haat/internal/payment"
 	"github.com/haat-shop/haat/internal/shop"
 	"github.com/haat-shop/haat/internal/store"
 	"github.com/haat-shop/haat/internal/store/storetest"
@@ -29,10 +32,13 @@ type summaryJSON struct {
 		Revenue float64 `json:"revenue"`
 	} `json:"methodShare"`
 	CODCancelled struct {
-		Placed    int `json:"placed"`
-		Cancelled int `json:"cancelled"`
+		Placed    int     `json:"placed"`
+		Cancelled int     `json:"cancelled"`
+		Returned  int     `json:"returned"`
+		Rate      float64 `json:"rate"`
 	} `json:"codCancelled"`
-	TopProducts struct {
+	PreOrdersWaiting int `json:"preOrdersWaiting"`
+	TopProducts      struct {
 		ByUnits   []productSalesJSON `json:"byUnits"`
 		ByRevenue []productSalesJSON `json:"byRevenue"`
 	} `json:"topProducts"`
@@ -46,6 +52,9 @@ type summaryJSON struct {
 		Count int    `json:"count"`
 	} `json:"needsAction"`
 }
+
+// near compares rupee amounts summed from JSON, to the paisa.
+func near(a, b float64) bool { return math.Abs(a-b) < 0.005 }
 
 type productSalesJSON struct {
 	Name    string  `json:"name"`
@@ -78,12 +87,63 @@ func placeSales(t *testing.T, h *harness, admin *client) salesFixture {
 	return f
 }
 
+// aftercareFixture is orders of a second customer on the day before the
+// sales fixture's, 2026-03-08 IST, one in each state after checkout: COD
+// orders returned (one unit of two, received, its refund due), with a
+// return asked for, shipped, cancelled by the customer, and pre-ordered;
+// and an online order whose payment was flagged, left unpaid.
+type aftercareFixture struct {
+	returned, requested, shipped, cancelled, preOrder placed
+	flagged                                           onlinePlaced
+	refund                                            float64
+}
+
+func placeAftercare(t *testing.T, h *harness, admin *client) aftercareFixture {
+	t.Helper()
+	tee := stockedProduct(t, h.db, "Aftercare Tee", 40000, map[string]int{"M": 20, "L": 0})
+	c := h.signIn(t, shop.RoleCustomer, "second@example.com", "9000000007")
+	var f aftercareFixture
+	h.clock.set(time.Date(2026, 3, 8, 10, 0, 0, 0, shop.IST))
+	cod := func(o *placed, qty int) {
+		c.do(t, "POST", "/api/orders", orderBody(shop.COD, tee.price*shop.Paise(qty), tee.line("M", qty)), 201, o)
+	}
+	delivered := func(o *placed, qty int) {
+		cod(o, qty)
+		admin.do(t, "PUT", "/api/orders/"+o.Data.ID+"/pay", map[string]any{}, 200, nil)
+		admin.do(t, "PUT", "/api/orders/"+o.Data.ID+"/deliver", map[string]any{}, 200, nil)
+		c.do(t, "POST", "/api/orders/"+o.Data.ID+"/return", map[string]any{"reason": "size",
+			"items": []map[string]any{{"product": tee.productID, "size": "M", "qty": 1}}}, 200, nil)
+	}
+	delivered(&f.returned, 2)
+	admin.do(t, "PUT", "/api/orders/"+f.returned.Data.ID+"/return", map[string]any{"decision": "approve"}, 200, nil)
+	admin.do(t, "PUT", "/api/orders/"+f.returned.Data.ID+"/return", map[string]any{"decision": "received"}, 200, nil)
+	if o := h.order(t, admin, f.returned.Data.ID); len(o.Refunds) != 1 || o.Refunds[0].Amount <= 0 {
+		t.Fatalf("the returned order's refund: %+v", o.Refunds)
+	} else {
+		f.refund = o.Refunds[0].Amount
+	}
+	delivered(&f.requested, 1)
+	cod(&f.shipped, 1)
+	admin.do(t, "PUT", "/api/orders/"+f.shipped.Data.ID+"/ship", ship, 200, nil)
+	cod(&f.cancelled, 1)
+	c.do(t, "PUT", "/api/orders/"+f.cancelled.Data.ID+"/cancel", map[string]any{"reason": "Ordered twice"}, 200, nil)
+	c.do(t, "POST", "/api/orders", tee.preOrder("L", shop.COD), 201, &f.preOrder)
+	f.flagged = h.placeOnline(t, c, tee, "M", 1)
+	if code := h.postWebhook(t, paymentEvent(f.flagged.RazorpayOrderID, "pay_ODD1", 1, "INR", "captured"),
+		payment.Sign(simSecret, paymentEvent(f.flagged.RazorpayOrderID, "pay_ODD1", 1, "INR", "captured"))); code != 200 {
+		t.Fatalf("webhook answered %d", code)
+	}
+	return f
+}
+
 // The dashboard's figures, checked against the orders the test places.
 func TestReportSummary(t *testing.T) {
 	storetest.Run(t, func(t *testing.T, db *store.DB) {
 		h := newHarness(t, db)
 		admin := h.signIn(t, shop.RoleAdmin, "admin@example.com", "9000000001")
 		f := placeSales(t, h, admin)
+		a := placeAftercare(t, h, admin)
+		h.clock.set(f.now)
 		var sum summaryJSON
 		admin.do(t, "GET", "/api/reports/summary?days=2", nil, 200, &sum)
 		s := newStory(t)
@@ -138,13 +198,39 @@ func TestReportSummary(t *testing.T) {
 				got[a.Key] = a.Count
 			}
 			// The customer's first COD order waits for confirmation before it
-			// is one to ship; the paid online order is to ship.
-			want := map[string]int{"awaitingConfirmation": 1, "toShip": 1, "returnRequested": 0, "paymentsFlagged": 0,
-				"lowStock": 1, "preOrdersToMake": 0, "refundFailed": 0}
+			// is one to ship; the paid online order and the second
+			// customer's pre-order are to ship, its other orders shipped,
+			// delivered or cancelled; the sizes low on stock are the one that
+			// sold out and the pre-ordered one.
+			want := map[string]int{"awaitingConfirmation": 1, "toShip": 2, "returnRequested": 1, "paymentsFlagged": 1,
+				"lowStock": 2, "preOrdersToMake": 1, "refundFailed": 0}
 			for k, n := range want {
 				if got[k] != n {
 					t.Errorf("%s: %d, want %d (all: %v)", k, got[k], n, got)
 				}
+			}
+		})
+		s.step("a three-day window: refunds come off the revenue, returned COD orders came back", func(t *testing.T) {
+			var three summaryJSON
+			admin.do(t, "GET", "/api/reports/summary?days=3", nil, 200, &three)
+			// The cancelled order and the unpaid online ones are no sales;
+			// the returned one is, less what was refunded of it.
+			day := a.returned.Data.TotalPrice + a.requested.Data.TotalPrice + a.shipped.Data.TotalPrice + a.preOrder.Data.TotalPrice - a.refund
+			if len(three.ByDay) != 3 || three.ByDay[0].Date != "2026-03-08" || three.ByDay[0].Orders != 4 || !near(three.ByDay[0].Revenue, day) {
+				t.Errorf("2026-03-08: %+v, want 4 orders and %v", three.ByDay[0], day)
+			}
+			all := day + f.cod.Data.TotalPrice + f.paid.Data.TotalPrice
+			if three.Orders != 6 || !near(three.Revenue, all) {
+				t.Errorf("%d orders, revenue %v; want 6 and %v", three.Orders, three.Revenue, all)
+			}
+			if m := three.MethodShare; len(m) != 2 || m[0].Method != "COD" || m[0].Orders != 5 || !near(m[0].Revenue, all-f.paid.Data.TotalPrice) {
+				t.Errorf("method share %+v", m)
+			}
+			if c := three.CODCancelled; c.Placed != 6 || c.Cancelled != 1 || c.Returned != 1 || c.Rate != 0.3333 {
+				t.Errorf("COD cancelled or returned %+v, want 2 of 6", c)
+			}
+			if three.PreOrdersWaiting != 1 {
+				t.Errorf("pre-orders to make: %d", three.PreOrdersWaiting)
 			}
 		})
 		s.step("a day later the first day has left a one-day window", func(t *testing.T) {
@@ -163,12 +249,15 @@ func TestReportSummary(t *testing.T) {
 	})
 }
 
-// The orders export: one row per line, IST dates, rupees.
+// The orders export: one row per line, IST dates, rupees, each order's
+// status as issue 19 names it.
 func TestOrdersCSV(t *testing.T) {
 	storetest.Run(t, func(t *testing.T, db *store.DB) {
 		h := newHarness(t, db)
 		admin := h.signIn(t, shop.RoleAdmin, "admin@example.com", "9000000001")
 		f := placeSales(t, h, admin)
+		a := placeAftercare(t, h, admin)
+		h.clock.set(f.now)
 		read := func(t *testing.T, query string) [][]string {
 			t.Helper()
 			resp, err := admin.http.Get(h.URL + "/api/reports/orders.csv?" + query)
@@ -198,14 +287,33 @@ func TestOrdersCSV(t *testing.T) {
 			}
 			first := all[1]
 			for name, want := range map[string]string{"orderNumber": f.cod.Data.OrderID, "orderedAt": "2026-03-09 00:30:00",
-				"customer": "Chitra Customer", "state": "Karnataka", "pinCode": "560025", "paymentMethod": "COD", "status": "cod",
+				"customer": "Chitra Customer", "state": "Karnataka", "pinCode": "560025", "paymentMethod": "COD",
+				"status": "awaitingConfirmation", "paid": "false",
 				"product": "Kurta Tee", "size": "M", "qty": "2", "unitPrice": "500.00", "lineTotal": "1000.00", "orderItems": "1000.00"} {
 				if got := first[col[name]]; got != want {
 					t.Errorf("%s: %q, want %q", name, got, want)
 				}
 			}
-			if all[2][col["status"]] != "paid" || all[2][col["paidAt"]] != "2026-03-10 09:00:00" || all[3][col["status"]] != "awaitingPayment" {
+			if all[2][col["status"]] != "placed" || all[2][col["paid"]] != "true" || all[2][col["paidAt"]] != "2026-03-10 09:00:00" ||
+				all[3][col["status"]] != "awaitingPayment" || all[3][col["paid"]] != "false" {
 				t.Errorf("later rows: %v / %v", all[2], all[3])
+			}
+		})
+		s.step("each order after checkout has its own status", func(t *testing.T) {
+			all := read(t, "from=2026-03-08&to=2026-03-08")
+			col := map[string]int{}
+			for i, name := range all[0] {
+				col[name] = i
+			}
+			got := map[string]string{}
+			for _, row := range all[1:] {
+				got[row[col["orderNumber"]]] = row[col["status"]] + " " + row[col["paid"]]
+			}
+			want := map[string]string{a.returned.Data.OrderID: "returned true", a.requested.Data.OrderID: "returnRequested true",
+				a.shipped.Data.OrderID: "shipped false", a.cancelled.Data.OrderID: "cancelled false", a.preOrder.Data.OrderID: "placed false",
+				a.flagged.Data.OrderID: "awaitingPayment false"}
+			if len(all) != 7 || !maps.Equal(got, want) {
+				t.Errorf("statuses %v, want %v (%d rows)", got, want, len(all))
 			}
 		})
 		s.step("a range of one IST day leaves out the order just past the previous midnight", func(t *testing.T) {

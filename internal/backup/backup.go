@@ -1,8 +1,9 @@
-// Package backup packs a SQLite shop's data into one file and unpacks it
-// into a new data directory. The file is a gzipped tar holding, in order:
+// Package backup packs a shop's data into one file and unpacks it into a
+// new data directory. The file is a gzipped tar holding, in order:
 //
-//	haat-backup.json  what the archive is: its format and when it was taken
-//	haat.db           a consistent copy of the database (VACUUM INTO)
+//	haat-backup.json  what the archive is: its format, its database's kind and when it was taken
+//	haat.db           a consistent copy of a SQLite shop's database (VACUUM INTO)
+//	haat.pgdump       or a PostgreSQL shop's, as pg_dump wrote it (custom format)
 //	uploads/…         the uploaded pictures, when they are kept on disk
 //
 // The database is copied first and the pictures after it, so every picture
@@ -12,6 +13,7 @@ package backup
 
 import (
 	"archive/tar"
+	"cmp"
 	"compress/gzip"
 	"context"
 	"encoding/json"
@@ -35,14 +37,49 @@ const (
 )
 
 // manifest opens every archive, so a restore knows it reads one of ours.
+// An archive without a database kind is a SQLite shop's, as the first ones
+// all were.
 type manifest struct {
-	Format  int       `json:"format"`
-	Taken   time.Time `json:"taken"`
-	Uploads bool      `json:"uploads"`
+	Format   int       `json:"format"`
+	Database string    `json:"database,omitempty"`
+	Taken    time.Time `json:"taken"`
+	Uploads  bool      `json:"uploads"`
+}
+
+// The kinds of database an archive holds.
+const (
+	KindSQLite   = "sqlite"
+	KindPostgres = "postgresql"
+)
+
+// databaseFiles names the database's file in an archive, by kind.
+var databaseFiles = map[string]string{KindSQLite: store.DatabaseFile, KindPostgres: "haat.pgdump"}
+
+// Database is how a shop's database goes into an archive: Copy writes a
+// consistent copy of it, checked, to the file at path.
+type Database struct {
+	Kind string
+	Copy func(ctx context.Context, path string) error
+}
+
+// SQLite is the database of the SQLite shop in dataDir, which may be
+// serving: copied with VACUUM INTO, then checked.
+func SQLite(dataDir string) Database {
+	return Database{Kind: KindSQLite, Copy: func(ctx context.Context, path string) error {
+		if err := store.SnapshotSQLite(ctx, dataDir, path); err != nil {
+			return err
+		}
+		if err := store.CheckSQLite(ctx, path); err != nil {
+			return fmt.Errorf("the database copy is damaged: %w", err)
+		}
+		return nil
+	}}
 }
 
 // Summary is what an archive holds.
 type Summary struct {
+	// Database is the kind of database, DatabaseBytes the size of its copy.
+	Database      string
 	DatabaseBytes int64
 	// Pictures counts the files under uploads/; PictureBytes their size.
 	Pictures     int
@@ -51,23 +88,20 @@ type Summary struct {
 	Uploads bool
 }
 
-// Take backs up the shop in dataDir, which may be serving, into the file
-// to: its database and, when uploads is not empty and names a folder that
+// Take backs up a shop, which may be serving, into the file to: its
+// database db and, when uploads is not empty and names a folder that
 // exists, the pictures there. The file appears whole or not at all: it is
 // written beside its name and renamed into place.
-func Take(ctx context.Context, dataDir, uploads, to string) (Summary, error) {
+func Take(ctx context.Context, db Database, uploads, to string) (Summary, error) {
 	dir := filepath.Dir(to)
-	snapshot, err := os.CreateTemp(dir, ".haat-backup-*.db")
+	snapshot, err := os.CreateTemp(dir, ".haat-backup-*."+db.Kind)
 	if err != nil {
 		return Summary{}, fmt.Errorf("copy the database beside %s: %w", to, err)
 	}
 	snapshot.Close()
 	defer os.Remove(snapshot.Name())
-	if err := store.SnapshotSQLite(ctx, dataDir, snapshot.Name()); err != nil {
+	if err := db.Copy(ctx, snapshot.Name()); err != nil {
 		return Summary{}, err
-	}
-	if err := store.CheckSQLite(ctx, snapshot.Name()); err != nil {
-		return Summary{}, fmt.Errorf("the database copy is damaged: %w", err)
 	}
 	if uploads != "" {
 		if _, err := os.Stat(uploads); errors.Is(err, fs.ErrNotExist) {
@@ -80,7 +114,7 @@ func Take(ctx context.Context, dataDir, uploads, to string) (Summary, error) {
 		return Summary{}, fmt.Errorf("create the backup file: %w", err)
 	}
 	defer os.Remove(out.Name()) // after the rename, a no-op
-	sum, err := write(out, snapshot.Name(), uploads, time.Now())
+	sum, err := write(out, db.Kind, snapshot.Name(), uploads, time.Now())
 	if err == nil {
 		err = out.Sync()
 	}
@@ -96,13 +130,13 @@ func Take(ctx context.Context, dataDir, uploads, to string) (Summary, error) {
 	return sum, nil
 }
 
-// write packs the database copy at db and the files under uploads, if
-// set, into w.
-func write(w io.Writer, db, uploads string, now time.Time) (Summary, error) {
+// write packs the copy at db of a database of kind and the files under
+// uploads, if set, into w.
+func write(w io.Writer, kind, db, uploads string, now time.Time) (Summary, error) {
 	gz := gzip.NewWriter(w)
 	tw := tar.NewWriter(gz)
-	sum := Summary{Uploads: uploads != ""}
-	m, err := json.Marshal(manifest{Format: format, Taken: now.UTC(), Uploads: sum.Uploads})
+	sum := Summary{Database: kind, Uploads: uploads != ""}
+	m, err := json.Marshal(manifest{Format: format, Database: kind, Taken: now.UTC(), Uploads: sum.Uploads})
 	if err != nil {
 		return sum, err
 	}
@@ -112,7 +146,7 @@ func write(w io.Writer, db, uploads string, now time.Time) (Summary, error) {
 	if _, err := tw.Write(m); err != nil {
 		return sum, err
 	}
-	if sum.DatabaseBytes, err = addFile(tw, db, store.DatabaseFile); err != nil {
+	if sum.DatabaseBytes, err = addFile(tw, db, databaseFiles[kind]); err != nil {
 		return sum, err
 	}
 	if uploads != "" {
@@ -178,10 +212,12 @@ func addFile(tw *tar.Writer, path, name string) (int64, error) {
 var ErrNotEmpty = errors.New("not empty")
 
 // Restore unpacks the archive at from into dataDir, which must be empty or
-// not exist yet: a restore never mixes one shop's data with another's. The
-// database is checked once unpacked; when anything fails, what was
-// unpacked is removed again.
-func Restore(ctx context.Context, from, dataDir string) (sum Summary, err error) {
+// not exist yet: a restore never mixes one shop's data with another's. A
+// SQLite shop's database is unpacked there and checked, and load must be
+// nil; a PostgreSQL shop's dump is handed to load, which restores it into
+// the database, and is not kept. When anything fails, what was unpacked is
+// removed again.
+func Restore(ctx context.Context, from, dataDir string, load func(ctx context.Context, dump string) error) (sum Summary, err error) {
 	f, err := os.Open(from)
 	if err != nil {
 		return sum, err
@@ -196,14 +232,26 @@ func Restore(ctx context.Context, from, dataDir string) (sum Summary, err error)
 			removeRestored(dataDir, created)
 		}
 	}()
-	if sum, err = unpack(f, dataDir); err != nil {
+	if sum, err = unpack(f, dataDir, load != nil); err != nil {
 		return sum, fmt.Errorf("unpack %s: %w", from, err)
 	}
-	if err := store.CheckSQLite(ctx, filepath.Join(dataDir, store.DatabaseFile)); err != nil {
-		return sum, fmt.Errorf("the restored database is damaged: %w", err)
+	if load == nil {
+		if err := store.CheckSQLite(ctx, filepath.Join(dataDir, store.DatabaseFile)); err != nil {
+			return sum, fmt.Errorf("the restored database is damaged: %w", err)
+		}
+		return sum, nil
+	}
+	dump := filepath.Join(dataDir, databaseFiles[KindPostgres])
+	defer os.Remove(dump)
+	if err := load(ctx, dump); err != nil {
+		return sum, fmt.Errorf("restore the database: %w", err)
 	}
 	return sum, nil
 }
+
+// ErrWrongDatabase refuses an archive of one kind of database restored as
+// the other.
+var ErrWrongDatabase = errors.New("wrong database")
 
 // emptyDir makes sure dir is an empty directory, creating it when missing
 // (created tells so).
@@ -234,8 +282,9 @@ func removeRestored(dir string, created bool) {
 }
 
 // unpack writes the archive's files into dir, refusing anything a backup
-// does not hold: another name, a link, a path leading out of dir.
-func unpack(r io.Reader, dir string) (Summary, error) {
+// does not hold: another name, a link, a path leading out of dir; and an
+// archive of a PostgreSQL shop unless toPostgres, of a SQLite shop if it is.
+func unpack(r io.Reader, dir string, toPostgres bool) (Summary, error) {
 	var sum Summary
 	gz, err := gzip.NewReader(r)
 	if err != nil {
@@ -259,15 +308,25 @@ func unpack(r io.Reader, dir string) (Summary, error) {
 			if m.Format != format {
 				return sum, fmt.Errorf("a backup of format %d, which this haat does not read (it reads %d)", m.Format, format)
 			}
+			m.Database = cmp.Or(m.Database, KindSQLite)
+			switch {
+			case databaseFiles[m.Database] == "":
+				return sum, fmt.Errorf("a backup of a %s database, which this haat does not know", m.Database)
+			case m.Database == KindPostgres && !toPostgres:
+				return sum, fmt.Errorf("%w: this is a PostgreSQL shop's backup; restore it with --db naming an empty PostgreSQL database", ErrWrongDatabase)
+			case m.Database == KindSQLite && toPostgres:
+				return sum, fmt.Errorf("%w: this is a SQLite shop's backup; restore it without --db, into a data directory", ErrWrongDatabase)
+			}
+			sum.Database = m.Database
 			first = false
 			continue
 		}
-		n, err := unpackEntry(tr, h, dir)
+		n, err := unpackEntry(tr, h, dir, databaseFiles[m.Database])
 		if err != nil {
 			return sum, err
 		}
 		switch {
-		case h.Name == store.DatabaseFile:
+		case h.Name == databaseFiles[m.Database]:
 			sum.DatabaseBytes = n
 		case h.Typeflag == tar.TypeReg:
 			sum.Pictures++
@@ -284,8 +343,9 @@ func unpack(r io.Reader, dir string) (Summary, error) {
 	return sum, nil
 }
 
-// unpackEntry writes one entry of the archive into dir and returns its size.
-func unpackEntry(tr *tar.Reader, h *tar.Header, dir string) (int64, error) {
+// unpackEntry writes one entry of the archive, whose database is the file
+// database, into dir and returns its size.
+func unpackEntry(tr *tar.Reader, h *tar.Header, dir, database string) (int64, error) {
 	name := strings.TrimSuffix(h.Name, "/")
 	inUploads := strings.HasPrefix(name, uploadsName+"/") || name == uploadsName
 	switch {
@@ -293,8 +353,8 @@ func unpackEntry(tr *tar.Reader, h *tar.Header, dir string) (int64, error) {
 		return 0, fmt.Errorf("refused %q: a path that is not plainly inside the data directory", h.Name)
 	case h.Typeflag == tar.TypeDir && inUploads:
 		return 0, os.MkdirAll(filepath.Join(dir, name), 0o755)
-	case h.Typeflag != tar.TypeReg || !inUploads && name != store.DatabaseFile:
-		return 0, fmt.Errorf("refused %q: a backup holds only %s and %s/", h.Name, store.DatabaseFile, uploadsName)
+	case h.Typeflag != tar.TypeReg || !inUploads && name != database:
+		return 0, fmt.Errorf("refused %q: a backup holds only %s and %s/", h.Name, database, uploadsName)
 	}
 	path := filepath.Join(dir, name)
 	if err := os.MkdirAll(filepath.Dir(path), 0o755); err != nil {
@@ -304,7 +364,7 @@ func unpackEntry(tr *tar.Reader, h *tar.Header, dir string) (int64, error) {
 	// alone. O_EXCL: an archive naming a file twice is refused, not obeyed
 	// twice.
 	mode := os.FileMode(0o644)
-	if name == store.DatabaseFile {
+	if name == database {
 		mode = 0o600
 	}
 	f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL, mode)
@@ -319,4 +379,28 @@ func unpackEntry(tr *tar.Reader, h *tar.Header, dir string) (int64, error) {
 		err = cerr
 	}
 	return n, err
+}
+
+// MissingTables names the tables of schema whose rows the dump that
+// pg_restore --list listed as listing does not hold: each table's rows are
+// a line such as "3345; 0 16390 TABLE DATA public products haat".
+func MissingTables(listing, schema string, tables []string) []string {
+	held := map[string]bool{}
+	for _, line := range strings.Split(listing, "\n") {
+		if strings.HasPrefix(strings.TrimSpace(line), ";") { // a comment
+			continue
+		}
+		if _, entry, ok := strings.Cut(line, " TABLE DATA "); ok {
+			if f := strings.Fields(entry); len(f) >= 2 && f[0] == schema {
+				held[f[1]] = true
+			}
+		}
+	}
+	var missing []string
+	for _, t := range tables {
+		if !held[t] {
+			missing = append(missing, t)
+		}
+	}
+	return missing
 }

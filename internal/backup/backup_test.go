@@ -4,6 +4,7 @@ import (
 	"archive/tar"
 	"compress/gzip"
 	"context"
+	"errors"
 	"os"
 	"path/filepath"
 	"strings"
@@ -43,7 +44,7 @@ func TestTakeAndRestore(t *testing.T) {
 	ctx := t.Context()
 	dir := shopDir(t)
 	file := filepath.Join(t.TempDir(), "b.tar.gz")
-	sum, err := Take(ctx, dir, filepath.Join(dir, "uploads"), file)
+	sum, err := Take(ctx, SQLite(dir), filepath.Join(dir, "uploads"), file)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -58,7 +59,7 @@ func TestTakeAndRestore(t *testing.T) {
 	}
 
 	into := filepath.Join(t.TempDir(), "new")
-	if _, err := Restore(ctx, file, into); err != nil {
+	if _, err := Restore(ctx, file, into, nil); err != nil {
 		t.Fatal(err)
 	}
 	if b, err := os.ReadFile(filepath.Join(into, "uploads", "demo", "x.png")); err != nil || string(b) != "another" {
@@ -77,14 +78,14 @@ func TestTakeAndRestore(t *testing.T) {
 	if err := os.RemoveAll(filepath.Join(dir, "uploads")); err != nil {
 		t.Fatal(err)
 	}
-	if sum, err := Take(ctx, dir, filepath.Join(dir, "uploads"), file); err != nil || sum.Uploads || sum.Pictures != 0 {
+	if sum, err := Take(ctx, SQLite(dir), filepath.Join(dir, "uploads"), file); err != nil || sum.Uploads || sum.Pictures != 0 {
 		t.Errorf("without uploads: %+v %v", sum, err)
 	}
 }
 
 func TestTakeNeedsADatabase(t *testing.T) {
 	empty := t.TempDir()
-	if _, err := Take(t.Context(), empty, "", filepath.Join(t.TempDir(), "b.tar.gz")); err == nil || !strings.Contains(err.Error(), "no SQLite database") {
+	if _, err := Take(t.Context(), SQLite(empty), "", filepath.Join(t.TempDir(), "b.tar.gz")); err == nil || !strings.Contains(err.Error(), "no SQLite database") {
 		t.Errorf("backup of a directory without a shop: %v", err)
 	}
 	if _, err := os.Stat(filepath.Join(empty, store.DatabaseFile)); err == nil {
@@ -136,6 +137,8 @@ func archive(t *testing.T, entries ...entry) string {
 func TestRestoreRefusals(t *testing.T) {
 	manifest := entry{name: manifestName, body: `{"format": 1}`}
 	picture := entry{name: "uploads/a.png", body: "a picture"}
+	pgManifest := entry{name: manifestName, body: `{"format": 1, "database": "postgresql"}`}
+	pgDump := entry{name: "haat.pgdump", body: "a dump"}
 	notes := filepath.Join(t.TempDir(), "notes.txt")
 	if err := os.WriteFile(notes, []byte("not an archive"), 0o644); err != nil {
 		t.Fatal(err)
@@ -156,10 +159,12 @@ func TestRestoreRefusals(t *testing.T) {
 		{"a file twice", archive(t, manifest, picture, picture), "exists"},
 		{"no database", archive(t, manifest, picture), "no database"},
 		{"a damaged database", archive(t, manifest, entry{name: store.DatabaseFile, body: "not a database"}, picture), "damaged"},
+		{"a PostgreSQL shop's, without a database to restore it into", archive(t, pgManifest, pgDump, picture), "PostgreSQL shop's backup"},
+		{"a kind of database unknown", archive(t, entry{name: manifestName, body: `{"format": 1, "database": "oracle"}`}), "does not know"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			for _, dir := range []string{t.TempDir(), filepath.Join(t.TempDir(), "new")} {
-				_, err := Restore(context.Background(), c.archive, dir)
+				_, err := Restore(context.Background(), c.archive, dir, nil)
 				if err == nil || !strings.Contains(err.Error(), c.want) {
 					t.Errorf("restore: %v, want it refused: %s", err, c.want)
 				}
@@ -168,5 +173,69 @@ func TestRestoreRefusals(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// A PostgreSQL shop's archive hands its dump to the loader, keeps the
+// pictures and not the dump; a SQLite shop's is refused to it, and a
+// loader's failure leaves nothing behind.
+func TestRestorePostgresArchive(t *testing.T) {
+	pg := archive(t, entry{name: manifestName, body: `{"format": 1, "database": "postgresql", "uploads": true}`},
+		entry{name: "haat.pgdump", body: "a dump"}, entry{name: "uploads/a.png", body: "a picture"})
+	dir := t.TempDir()
+	var loaded string
+	sum, err := Restore(t.Context(), pg, dir, func(_ context.Context, dump string) error {
+		b, err := os.ReadFile(dump)
+		loaded = string(b)
+		return err
+	})
+	if err != nil || loaded != "a dump" || sum.Database != KindPostgres || sum.Pictures != 1 {
+		t.Fatalf("restored %+v, loaded %q: %v", sum, loaded, err)
+	}
+	if left, _ := os.ReadDir(dir); len(left) != 1 || left[0].Name() != "uploads" {
+		t.Errorf("the data directory holds %v, want the pictures alone", left)
+	}
+
+	failed := filepath.Join(t.TempDir(), "new")
+	_, err = Restore(t.Context(), pg, failed, func(context.Context, string) error { return errors.New("relation products already exists") })
+	if err == nil || !strings.Contains(err.Error(), "already exists") {
+		t.Errorf("a failed load: %v", err)
+	}
+	if _, err := os.Stat(failed); err == nil {
+		t.Error("a failed restore left its directory")
+	}
+
+	odd := archive(t, entry{name: manifestName, body: `{"format": 1, "database": "postgresql"}`}, entry{name: store.DatabaseFile, body: "x"})
+	if _, err := Restore(t.Context(), odd, t.TempDir(), func(context.Context, string) error { return nil }); err == nil ||
+		!strings.Contains(err.Error(), "holds only haat.pgdump") {
+		t.Errorf("a PostgreSQL shop's backup holding a SQLite database: %v", err)
+	}
+
+	dir = shopDir(t)
+	sqlite := filepath.Join(t.TempDir(), "b.tar.gz")
+	if _, err := Take(t.Context(), SQLite(dir), "", sqlite); err != nil {
+		t.Fatal(err)
+	}
+	_, err = Restore(t.Context(), sqlite, t.TempDir(), func(context.Context, string) error { return nil })
+	if !errors.Is(err, ErrWrongDatabase) {
+		t.Errorf("a SQLite shop's backup restored into PostgreSQL: %v", err)
+	}
+}
+
+// MissingTables reads pg_restore's listing: a table without its TABLE DATA
+// line, or with it in another schema, is missing; comments do not count.
+func TestMissingTables(t *testing.T) {
+	listing := `;
+; Archive created at 2026-05-01 02:30:00 IST
+;     dbname: haat
+; 3345; 0 16390 TABLE DATA shop reviews haat
+215; 1259 16390 TABLE shop products haat
+3340; 0 16390 TABLE DATA shop products haat
+3341; 0 16391 TABLE DATA shop goose_db_version haat
+3342; 0 16392 TABLE DATA public orders haat
+`
+	got := MissingTables(listing, "shop", []string{"goose_db_version", "orders", "products", "reviews"})
+	if strings.Join(got, " ") != "orders reviews" {
+		t.Errorf("missing %v, want orders and reviews", got)
 	}
 }

@@ -97,6 +97,9 @@ type ProductChange struct {
 	HSN string
 }
 
+// hsnShape says what an HSN code looks like, to one who typed another.
+const hsnShape = "The HSN code is 4, 6 or 8 digits (6109 for knitted T-shirts)"
+
 // DefaultHSN is the HSN code of a product nobody set one for: T-shirts,
 // knitted or crocheted.
 const DefaultHSN = "6109"
@@ -148,7 +151,7 @@ func (c ProductChange) Validate() error {
 	case len(c.Variants) > MaxVariants:
 		return invalid("A product can have at most %d variants", MaxVariants)
 	case c.HSN != "" && !ValidHSN(c.HSN):
-		return invalid("The HSN code is 4, 6 or 8 digits (6109 for knitted T-shirts)")
+		return invalid("%s", hsnShape)
 	}
 	for _, tag := range c.Tags {
 		if utf8.RuneCountInString(tag) > MaxTagLength {

@@ -12,10 +12,17 @@ import (
 
 // ProductCSVHeader is the catalogue's spreadsheet format, one row per size
 // of a colour, for both the export and the import. Rows of one product
-// share its name; its description, price and tags may be left empty after
-// its first row. image holds one or more picture file names (as uploaded)
-// or URLs, separated by |.
-var ProductCSVHeader = []string{"name", "description", "price", "tags", "colour", "size", "stock", "image"}
+// share its name; its description, price, tags, HSN, MRP and size chart may
+// be left empty after its first row, and a colour's swatch after the
+// colour's first row. image holds one or more picture file names (as
+// uploaded) or URLs, separated by |.
+var ProductCSVHeader = []string{"name", "description", "price", "tags", "colour", "size", "stock", "image", "hsn", "mrp", "swatch", "size chart"}
+
+// requiredColumns is how many of ProductCSVHeader's columns, from the
+// first, every import must have: all an export held before the others
+// were added. A file without one of the others leaves that field of the
+// products it updates as it is.
+const requiredColumns = 8
 
 // MaxImportRows bounds a catalogue import.
 const MaxImportRows = 10_000
@@ -29,17 +36,53 @@ type RowProblem struct {
 }
 
 // ImportProduct is one product read from an import, with the rows it came
-// from.
+// from and what the file leaves out.
 type ImportProduct struct {
 	Row    int
 	Change ProductChange
+	Keep   ImportKeep
+}
+
+// ImportKeep is what a file does not set of a product, which an update
+// keeps as the product has it (an empty HSN is kept by ProductChange
+// itself): its MRP and size chart when the file has no such column, and
+// the swatch of each colour (lowercased) whose swatch cells are empty or
+// absent.
+type ImportKeep struct {
+	MRP, SizeChart bool
+	Swatches       map[string]bool
+}
+
+// Onto is the change the import makes to a product that has now mrp,
+// sizeChart and, by lowercased colour name, swatches: the file's fields,
+// and the product's own where the file has none. A colour new to the
+// product keeps the default swatch Normalize gave it.
+func (ip ImportProduct) Onto(mrp *Paise, sizeChart string, swatches map[string]string) ProductChange {
+	c := ip.Change
+	if ip.Keep.MRP {
+		c.MRP = mrp
+	}
+	if ip.Keep.SizeChart {
+		c.SizeChart = sizeChart
+	}
+	c.Variants = slices.Clone(c.Variants)
+	for i := range c.Variants {
+		name := strings.ToLower(c.Variants[i].VariantName)
+		if sw, ok := swatches[name]; ok && ip.Keep.Swatches[name] {
+			c.Variants[i].Swatch = sw
+		}
+	}
+	return c
 }
 
 // ProductCSVRow is one size of a product as the catalogue format writes it.
 func ProductCSVRow(p Product, v *Variant, s *Size) []string {
-	row := []string{p.Name, p.Description, p.Price.Rupees(), strings.Join(p.Tags, ", "), "", "", "", ""}
+	row := []string{p.Name, p.Description, p.Price.Rupees(), strings.Join(p.Tags, ", "), "", "", "", "", p.HSN, "", "", p.SizeChart}
+	if p.MRP != nil {
+		row[9] = p.MRP.Rupees()
+	}
 	if v != nil {
-		row[4], row[7] = v.VariantName, strings.Join(v.Images, " | ")
+		row[4], row[7], row[10] = v.VariantName, strings.Join(v.Images, " | "), v.Swatch
 	}
 	if s != nil {
 		row[5], row[6] = s.Size, strconv.Itoa(s.Stock)
@@ -65,7 +108,7 @@ func ParseProductCSV(r io.Reader) ([]ImportProduct, []RowProblem) {
 		col[strings.ToLower(strings.TrimSpace(strings.TrimPrefix(h, "\ufeff")))] = i
 	}
 	var problems []RowProblem
-	for _, name := range ProductCSVHeader {
+	for _, name := range ProductCSVHeader[:requiredColumns] {
 		if _, ok := col[name]; !ok {
 			problems = append(problems, RowProblem{Row: 1, Column: name, Message: "The header has no " + name + " column"})
 		}
@@ -73,6 +116,7 @@ func ParseProductCSV(r io.Reader) ([]ImportProduct, []RowProblem) {
 	if problems != nil {
 		return nil, problems
 	}
+	has := func(name string) bool { _, ok := col[name]; return ok }
 	var order []string
 	byName := map[string]*importing{}
 	for row := 2; ; row++ {
@@ -89,7 +133,7 @@ func ParseProductCSV(r io.Reader) ([]ImportProduct, []RowProblem) {
 			break
 		}
 		cell := func(name string) string {
-			if i := col[name]; i < len(rec) {
+			if i, ok := col[name]; ok && i < len(rec) {
 				return strings.TrimSpace(SpreadsheetValue(rec[i]))
 			}
 			return ""
@@ -117,12 +161,18 @@ func ParseProductCSV(r io.Reader) ([]ImportProduct, []RowProblem) {
 		if p.bad {
 			continue
 		}
+		keep := ImportKeep{MRP: !has("mrp"), SizeChart: !has("size chart"), Swatches: map[string]bool{}}
+		for _, v := range p.change.Variants {
+			if v.Swatch == "" {
+				keep.Swatches[strings.ToLower(v.VariantName)] = true
+			}
+		}
 		p.change.Normalize()
 		if err := p.change.Validate(); err != nil {
 			problems = append(problems, RowProblem{Row: p.row, Message: p.change.Name + ": " + err.Error()})
 			continue
 		}
-		out = append(out, ImportProduct{Row: p.row, Change: p.change})
+		out = append(out, ImportProduct{Row: p.row, Change: p.change, Keep: keep})
 	}
 	return out, problems
 }
@@ -154,11 +204,31 @@ func (p *importing) add(row int, cell func(string) string) []RowProblem {
 			p.change.Price = v
 		}
 	}
-	if d := cell("description"); d != "" {
-		if p.seen && d != p.change.Description {
-			fail("description", fmt.Sprintf("The description differs from row %d's", p.row))
+	for _, t := range []struct {
+		column, name string
+		field        *string
+	}{{"description", "description", &p.change.Description}, {"size chart", "size chart", &p.change.SizeChart}, {"hsn", "HSN code", &p.change.HSN}} {
+		v := cell(t.column)
+		switch {
+		case v == "":
+		case t.column == "hsn" && !ValidHSN(v):
+			fail(t.column, hsnShape)
+		case p.seen && v != *t.field:
+			fail(t.column, fmt.Sprintf("The %s differs from row %d's", t.name, p.row))
+		default:
+			*t.field = v
 		}
-		p.change.Description = d
+	}
+	if m := cell("mrp"); m != "" {
+		v, err := ParseRupees(m)
+		switch {
+		case err != nil || v <= 0:
+			fail("mrp", "The MRP must be rupees more than zero, such as 999, or left empty")
+		case p.seen && (p.change.MRP == nil || *p.change.MRP != v):
+			fail("mrp", fmt.Sprintf("The MRP differs from row %d's", p.row))
+		default:
+			p.change.MRP = &v
+		}
 	}
 	if t := cell("tags"); t != "" || !p.seen {
 		tags, err := ParseTags(t)
@@ -187,6 +257,16 @@ func (p *importing) add(row int, cell func(string) string) []RowProblem {
 		p.change.Variants = append(p.change.Variants, Variant{VariantName: colour, Sizes: []Size{}})
 	}
 	v := &p.change.Variants[i]
+	if sw := strings.ToLower(cell("swatch")); sw != "" {
+		switch {
+		case !swatchPattern.MatchString(sw):
+			fail("swatch", "The swatch must be a colour such as #1f2233, or left empty")
+		case v.Swatch != "" && v.Swatch != sw:
+			fail("swatch", fmt.Sprintf("The swatch of %s differs from an earlier row's", colour))
+		default:
+			v.Swatch = sw
+		}
+	}
 	for _, img := range strings.Split(cell("image"), "|") {
 		if img = PicturePath(strings.TrimSpace(img)); img != "" && !slices.Contains(v.Images, img) {
 			v.Images = append(v.Images, img)

@@ -26,7 +26,8 @@ var ErrReportRange = &Error{Code: Invalid, Message: "from and to must be dates (
 
 // Summary is the admin dashboard: the sales of the last Days IST days up to
 // and including today. Orders counted are those not cancelled that are COD
-// or paid online: an unpaid online order is not a sale yet.
+// or paid online: an unpaid online order is not a sale yet. Revenue is
+// what they came to less what has been refunded of them (a return).
 type Summary struct {
 	Days              int           `json:"days"`
 	From              string        `json:"from"`
@@ -57,11 +58,14 @@ type MethodShare struct {
 	Revenue Paise         `json:"revenue"`
 }
 
-// CODCancelled counts the COD orders of the window that did not become
-// sales (cancelled), against all COD orders placed in it.
+// CODCancelled counts the COD orders of the window that came back: those
+// cancelled (by the customer or an admin, or never confirmed and expired)
+// and those returned (a return received, whole or in part), against all
+// COD orders placed in it. Rate is the part that came back.
 type CODCancelled struct {
 	Placed    int     `json:"placed"`
 	Cancelled int     `json:"cancelled"`
+	Returned  int     `json:"returned"`
 	Rate      float64 `json:"rate"`
 }
 
@@ -191,24 +195,6 @@ func Rate(part, whole int) float64 {
 type ExportLine struct {
 	Order Order
 	Item  OrderItem
-}
-
-// Progress names where an order stands in one word, for exports and
-// lists: cancelled, delivered, paid, cod (to collect on delivery) or
-// awaitingPayment (online, unpaid).
-func (o Order) Progress() string {
-	switch {
-	case o.Status == StatusCancelled:
-		return "cancelled"
-	case o.IsDelivered:
-		return "delivered"
-	case o.IsPaid:
-		return "paid"
-	case o.PaymentMethod == COD:
-		return "cod"
-	default:
-		return "awaitingPayment"
-	}
 }
 
 // SpreadsheetSafe keeps a cell from being read as a formula by a

@@ -87,6 +87,7 @@ func TestChanged(t *testing.T) {
 
 func TestParseProductCSV(t *testing.T) {
 	const header = "name,description,price,tags,colour,size,stock,image\n"
+	full := strings.Join(ProductCSVHeader, ",") + "\n"
 	for _, tc := range []struct {
 		name     string
 		csv      string
@@ -102,6 +103,11 @@ func TestParseProductCSV(t *testing.T) {
 		{"no stock column", "name,description,price,tags,colour,size,image\nTee,,1,,b,M,a.png\n", 0, []string{"1 stock"}},
 		{"blank rows are skipped", header + "\n,,,,,,,\nTee,,499,,black,M,1,a.png\n", 1, nil},
 		{"a defused cell is read back", header + "'=Tee,,499,,black,M,1,a.png\n", 1, nil},
+		{"every column, the shared ones on the first row only", full + "Tee,,499,,black,M,1,a.png,6205,799,#123456,Chest 40\nTee,,,,black,L,1,,,,,\n", 1, nil},
+		{"a bad HSN, MRP and swatch", full + "Tee,,499,,black,M,1,a.png,62,0,blue,\n", 0, []string{"2 hsn", "2 mrp", "2 swatch"}},
+		{"an MRP below the price", full + "Tee,,499,,black,M,1,a.png,,399,,\n", 0, []string{"2 "}},
+		{"later rows differ in MRP, HSN and swatch", full + "Tee,,499,,black,M,1,a.png,6205,799,#123456,\nTee,,,,black,L,1,,6109,899,#654321,\n", 0,
+			[]string{"3 hsn", "3 mrp", "3 swatch"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			products, problems := ParseProductCSV(strings.NewReader(tc.csv))
@@ -122,5 +128,41 @@ func TestParseProductCSV(t *testing.T) {
 	v := products[0].Change.Variants[0]
 	if products[0].Change.Price != 49900 || v.Images[0] != "/uploads/a.png" || v.Images[1] != "/uploads/c.png" || v.Sizes[0].Size != "M" || len(v.Sizes) != 2 {
 		t.Errorf("read %+v", products[0].Change)
+	}
+}
+
+// What a file leaves out is kept of the product it updates: a column it
+// lacks, or a colour's empty swatch; what it has, even empty, is its word.
+func TestImportKeeps(t *testing.T) {
+	mrp := Paise(99900)
+	current := map[string]string{"black": "#111111", "white": "#eeeeee"}
+	for _, tc := range []struct {
+		name      string
+		csv       string
+		mrp       string // of the change onto the product: rupees or "none"
+		sizeChart string
+		swatches  string // black's and red's
+	}{
+		{"an older file keeps the MRP, size chart and swatches", "name,description,price,tags,colour,size,stock,image\n" +
+			"Tee,,499,,black,M,1,a.png\nTee,,,,red,M,1,a.png\n", "999.00", "Chest 40", "#111111 #ff0000"},
+		{"the file's own MRP, size chart and swatch", strings.Join(ProductCSVHeader, ",") + "\n" +
+			"Tee,,499,,black,M,1,a.png,,599,#222222,Chest 42\nTee,,,,red,M,1,a.png,,,#333333,\n", "599.00", "Chest 42", "#222222 #333333"},
+		{"empty cells clear the MRP and size chart and keep the swatch", strings.Join(ProductCSVHeader, ",") + "\n" +
+			"Tee,,499,,black,M,1,a.png,,,,\nTee,,,,red,M,1,a.png,,,,\n", "none", "", "#111111 #ff0000"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			products, problems := ParseProductCSV(strings.NewReader(tc.csv))
+			if len(products) != 1 || len(problems) != 0 {
+				t.Fatalf("products %+v, problems %+v", products, problems)
+			}
+			c := products[0].Onto(&mrp, "Chest 40", current)
+			gotMRP := "none"
+			if c.MRP != nil {
+				gotMRP = c.MRP.Rupees()
+			}
+			if gotMRP != tc.mrp || c.SizeChart != tc.sizeChart || c.Variants[0].Swatch+" "+c.Variants[1].Swatch != tc.swatches {
+				t.Errorf("MRP %s, size chart %q, swatches %s %s", gotMRP, c.SizeChart, c.Variants[0].Swatch, c.Variants[1].Swatch)
+			}
+		})
 	}
 }

@@ -73,14 +73,16 @@ func auditChange(ctx context.Context, x q, action, targetType, targetID, target 
 	return audit(ctx, x, action, targetType, targetID, target, b, a)
 }
 
-// productSnapshot is what the audit log compares of a product: its fields
-// and the stock of each colour and size, read inside x.
+// productSnapshot is what the audit log compares of a product: its fields,
+// each colour's swatch and pictures, and the stock of each colour and size,
+// read inside x.
 func productSnapshot(ctx context.Context, x q, id string) (string, map[string]any, error) {
-	var name, description string
+	var name, description, sizeChart, hsn string
 	var price int64
+	var mrp sql.NullInt64
 	var published bool
-	err := x.queryRow(ctx, `SELECT name, description, price_paise, published FROM products WHERE id = ?`, id).
-		Scan(&name, &description, &price, &published)
+	err := x.queryRow(ctx, `SELECT name, description, price_paise, mrp_paise, size_chart, hsn, published FROM products WHERE id = ?`, id).
+		Scan(&name, &description, &price, &mrp, &sizeChart, &hsn, &published)
 	if errors.Is(err, sql.ErrNoRows) {
 		return "", nil, shop.ErrProductNotFound
 	}
@@ -99,6 +101,23 @@ func productSnapshot(ctx context.Context, x q, id string) (string, map[string]an
 	if err != nil {
 		return "", nil, fmt.Errorf("read tags for the audit log: %w", err)
 	}
+	colours, pictures := map[string]string{}, map[string]string{}
+	err = x.each(ctx, `SELECT v.variant_name, v.swatch, COALESCE(i.path, '') FROM variants v
+		LEFT JOIN variant_images i ON i.variant_id = v.id WHERE v.product_id = ? ORDER BY v.position, i.position`,
+		[]any{id}, func(rows *sql.Rows) error {
+			var colour, swatch, path string
+			if err := rows.Scan(&colour, &swatch, &path); err != nil {
+				return err
+			}
+			colours[colour] = swatch
+			if path != "" {
+				pictures[colour] = strings.TrimPrefix(pictures[colour]+" | "+path, " | ")
+			}
+			return nil
+		})
+	if err != nil {
+		return "", nil, fmt.Errorf("read colours for the audit log: %w", err)
+	}
 	stock := map[string]int{}
 	err = x.each(ctx, `SELECT v.variant_name, z.size, z.stock FROM sizes z JOIN variants v ON v.id = z.variant_id
 		WHERE v.product_id = ?`, []any{id}, func(rows *sql.Rows) error {
@@ -113,8 +132,9 @@ func productSnapshot(ctx context.Context, x q, id string) (string, map[string]an
 	if err != nil {
 		return "", nil, fmt.Errorf("read stock for the audit log: %w", err)
 	}
-	return name, map[string]any{"name": name, "description": description, "price": shop.Paise(price),
-		"published": published, "tags": strings.Join(tags, ", "), "stock": stock}, nil
+	return name, map[string]any{"name": name, "description": description, "price": shop.Paise(price), "mrp": optionalPaise(mrp),
+		"sizeChart": sizeChart, "hsn": hsn, "published": published, "tags": strings.Join(tags, ", "), "colours": colours,
+		"pictures": pictures, "stock": stock}, nil
 }
 
 // auditProductChange records how the product id, inside x, differs from
@@ -135,11 +155,12 @@ func userSnapshot(u shop.User) map[string]any {
 	return map[string]any{"name": u.Name, "email": u.Email, "mobileNo": u.MobileNo, "role": u.Role}
 }
 
-// orderSnapshot is what the audit log compares of an order's state.
+// orderSnapshot is what the audit log compares of an order's state; an
+// approved return changes its returnStatus alone.
 func orderSnapshot(s shop.State) map[string]any {
 	return map[string]any{"status": s.Status, "isPaid": s.IsPaid, "paidAt": s.PaidAt, "isDelivered": s.IsDelivered,
 		"deliveredAt": s.DeliveredAt, "mfgDate": s.MfgDate, "courier": s.Shipment.Courier,
-		"trackingNumber": s.Shipment.TrackingNumber}
+		"trackingNumber": s.Shipment.TrackingNumber, "returnStatus": s.ReturnStatus}
 }
 
 // Audit returns a page of the audit log, newest first, narrowed by f.

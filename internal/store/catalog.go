@@ -83,10 +83,7 @@ func scanProduct(rows *sql.Rows) (shop.Product, error) {
 	var mrp sql.NullInt64
 	err := rows.Scan(&p.ID, &p.Name, &p.Description, &p.Price, &mrp, &p.SizeChart, &ratingTotal,
 		&p.NumReviews, &p.TotalSold, &p.Published, &created, &p.HSN, &p.TotalInStock)
-	if mrp.Valid {
-		m := shop.Paise(mrp.Int64)
-		p.MRP = &m
-	}
+	p.MRP = optionalPaise(mrp)
 	p.Rating = shop.AverageRating(ratingTotal, p.NumReviews)
 	p.CreatedAt = fromMillis(created)
 	return p, err

@@ -59,9 +59,6 @@ func (db *DB) ImportProducts(ctx context.Context, products []shop.ImportProduct,
 // or why it cannot be matched.
 func importProduct(ctx context.Context, x q, p shop.ImportProduct, now time.Time) (shop.ImportResult, string, error) {
 	c := p.Change
-	// Ids are filled in below on a copy: a retried transaction or the
-	// caller's products must not see them.
-	c.Variants = append([]shop.Variant(nil), c.Variants...)
 	res := shop.ImportResult{Row: p.Row, Name: c.Name, Before: map[string]any{}}
 	var ids []string
 	err := x.each(ctx, `SELECT id FROM products WHERE LOWER(name) = ? ORDER BY created_at, id`, []any{strings.ToLower(c.Name)},
@@ -79,8 +76,8 @@ func importProduct(ctx context.Context, x q, p shop.ImportProduct, now time.Time
 	switch len(ids) {
 	case 0:
 		id := NewID()
-		err := insertProduct(ctx, x, shop.Product{ID: id, Name: c.Name, Description: c.Description, Price: c.Price, Tags: c.Tags,
-			Variants: c.Variants, Published: c.Publishable(), CreatedAt: now}, now)
+		err := insertProduct(ctx, x, shop.Product{ID: id, Name: c.Name, Description: c.Description, Price: c.Price, MRP: c.MRP,
+			SizeChart: c.SizeChart, HSN: c.HSN, Tags: c.Tags, Variants: c.Variants, Published: c.Publishable(), CreatedAt: now}, now)
 		if err != nil {
 			return res, "", err
 		}
@@ -99,8 +96,12 @@ func importProduct(ctx context.Context, x q, p shop.ImportProduct, now time.Time
 	if err != nil {
 		return res, "", err
 	}
-	if err := keepIDs(ctx, x, id, c.Variants); err != nil {
+	c, err = onto(ctx, x, id, p)
+	if err != nil {
 		return res, "", err
+	}
+	if err := c.Validate(); err != nil {
+		return res, c.Name + ": " + err.Error(), nil
 	}
 	if err := saveProduct(ctx, x, id, c, now); err != nil {
 		return res, "", err
@@ -117,28 +118,38 @@ func importProduct(ctx context.Context, x q, p shop.ImportProduct, now time.Time
 	return res, "", auditProductChange(ctx, x, shop.AuditProductImported, id, before)
 }
 
-// keepIDs gives the imported colours and sizes the ids of the product's
-// colours and sizes of the same names, so carts that hold them stay valid.
-func keepIDs(ctx context.Context, x q, productID string, variants []shop.Variant) error {
+// onto is the change the import p makes to the product id, read inside x:
+// what the file leaves out is kept as the product has it (shop.ImportKeep),
+// and the imported colours and sizes take the ids of the product's colours
+// and sizes of the same names, so carts that hold them stay valid.
+func onto(ctx context.Context, x q, productID string, p shop.ImportProduct) (shop.ProductChange, error) {
+	var mrp sql.NullInt64
+	var sizeChart string
+	if err := x.queryRow(ctx, `SELECT mrp_paise, size_chart FROM products WHERE id = ?`, productID).Scan(&mrp, &sizeChart); err != nil {
+		return shop.ProductChange{}, fmt.Errorf("read product: %w", err)
+	}
 	type key struct{ colour, size string }
 	ids := map[key]string{}
-	err := x.each(ctx, `SELECT v.id, v.variant_name, COALESCE(z.id, ''), COALESCE(z.size, '') FROM variants v
+	swatches := map[string]string{}
+	err := x.each(ctx, `SELECT v.id, v.variant_name, v.swatch, COALESCE(z.id, ''), COALESCE(z.size, '') FROM variants v
 		LEFT JOIN sizes z ON z.variant_id = v.id WHERE v.product_id = ?`, []any{productID}, func(rows *sql.Rows) error {
-		var vid, colour, sid, size string
-		if err := rows.Scan(&vid, &colour, &sid, &size); err != nil {
+		var vid, colour, swatch, sid, size string
+		if err := rows.Scan(&vid, &colour, &swatch, &sid, &size); err != nil {
 			return err
 		}
-		ids[key{strings.ToLower(colour), ""}] = vid
+		colour = strings.ToLower(colour)
+		ids[key{colour, ""}], swatches[colour] = vid, swatch
 		if sid != "" {
-			ids[key{strings.ToLower(colour), size}] = sid
+			ids[key{colour, size}] = sid
 		}
 		return nil
 	})
 	if err != nil {
-		return fmt.Errorf("read colours and sizes: %w", err)
+		return shop.ProductChange{}, fmt.Errorf("read colours and sizes: %w", err)
 	}
-	for i := range variants {
-		v := &variants[i]
+	c := p.Onto(optionalPaise(mrp), sizeChart, swatches)
+	for i := range c.Variants {
+		v := &c.Variants[i]
 		colour := strings.ToLower(v.VariantName)
 		v.ID = ids[key{colour, ""}]
 		sizes := make([]shop.Size, len(v.Sizes))
@@ -148,7 +159,7 @@ func keepIDs(ctx context.Context, x q, productID string, variants []shop.Variant
 		}
 		v.Sizes = sizes
 	}
-	return nil
+	return c, nil
 }
 
 // CatalogueForExport returns every product, drafts included, oldest first,

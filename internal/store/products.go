@@ -369,6 +369,14 @@ func (db *DB) AdminProducts(ctx context.Context, search string, page int) (shop.
 	return p, err
 }
 
+// optionalPaise reads a price that may be absent (an MRP), NULL for none.
+func optionalPaise(n sql.NullInt64) *shop.Paise {
+	if !n.Valid {
+		return nil
+	}
+	return new(shop.Paise(n.Int64))
+}
+
 // nullPaise stores a price that may be absent (an MRP) as NULL.
 func nullPaise(p *shop.Paise) any {
 	if p == nil {

@@ -28,7 +28,10 @@ var saleArgs = []any{shop.StatusPlaced, string(shop.COD), true}
 const inWindow = `o.created_at >= ? AND o.created_at < ? AND o.status || '' = ? AND (o.payment_method = ? OR o.is_paid = ?)`
 
 // Summary computes the dashboard for the days IST days ending with now's.
-// Every figure is one aggregate query; none reads orders one by one.
+// Every figure is one aggregate query; none reads orders one by one. The
+// revenue of a day is what its sales came to less what has been refunded
+// of them since (every refund not failed: what the customer has back or
+// is owed), so a returned order's money is not counted as earned.
 func (db *DB) Summary(ctx context.Context, days int, now time.Time) (shop.Summary, error) {
 	today := shop.ISTDay(now)
 	first := today - int64(days) + 1
@@ -51,8 +54,27 @@ func (db *DB) Summary(ctx context.Context, days int, now time.Time) (shop.Summar
 	if err != nil {
 		return s, fmt.Errorf("sales by day: %w", err)
 	}
+	refunded := map[int64]shop.Paise{}
+	byMethod := map[shop.PaymentMethod]shop.Paise{}
+	err = x.each(ctx, `SELECT `+istDay+`, o.payment_method, SUM(r.amount_paise) FROM refunds r JOIN orders o ON o.id = r.order_id
+		WHERE r.status <> ? AND `+inWindow+` GROUP BY `+istDay+`, o.payment_method`, append([]any{shop.RefundFailed}, window...),
+		func(rows *sql.Rows) error {
+			var d int64
+			var method shop.PaymentMethod
+			var amount shop.Paise
+			if err := rows.Scan(&d, &method, &amount); err != nil {
+				return err
+			}
+			refunded[d] += amount
+			byMethod[method] += amount
+			return nil
+		})
+	if err != nil {
+		return s, fmt.Errorf("refunds by day: %w", err)
+	}
 	for d := first; d <= today; d++ {
 		day := sales[d]
+		day.Revenue -= refunded[d]
 		day.Date = shop.DayStart(d).Format(time.DateOnly)
 		s.ByDay = append(s.ByDay, day)
 		s.Orders += day.Orders
@@ -70,6 +92,7 @@ func (db *DB) Summary(ctx context.Context, days int, now time.Time) (shop.Summar
 			if err := rows.Scan(&m.Method, &m.Orders, &m.Revenue); err != nil {
 				return err
 			}
+			m.Revenue -= byMethod[m.Method]
 			s.MethodShare = append(s.MethodShare, m)
 			return nil
 		})
@@ -78,13 +101,14 @@ func (db *DB) Summary(ctx context.Context, days int, now time.Time) (shop.Summar
 	}
 
 	c := &s.CODCancelled
-	err = x.queryRow(ctx, `SELECT COUNT(*), COALESCE(SUM(CASE WHEN o.status = ? THEN 1 ELSE 0 END), 0) FROM orders o
+	err = x.queryRow(ctx, `SELECT COUNT(*), COALESCE(SUM(CASE WHEN o.status = ? THEN 1 ELSE 0 END), 0),
+		COALESCE(SUM(CASE WHEN o.stage = ? THEN 1 ELSE 0 END), 0) FROM orders o
 		WHERE o.created_at >= ? AND o.created_at < ? AND o.payment_method = ?`,
-		shop.StatusCancelled, from, to, string(shop.COD)).Scan(&c.Placed, &c.Cancelled)
+		standingCancelled, shop.StatusReturned, from, to, string(shop.COD)).Scan(&c.Placed, &c.Cancelled, &c.Returned)
 	if err != nil {
-		return s, fmt.Errorf("cancelled COD orders: %w", err)
+		return s, fmt.Errorf("cancelled and returned COD orders: %w", err)
 	}
-	c.Rate = shop.Rate(c.Cancelled, c.Placed)
+	c.Rate = shop.Rate(c.Cancelled+c.Returned, c.Placed)
 
 	if err := lineSales(ctx, x, window, &s); err != nil {
 		return s, err

@@ -55,3 +55,37 @@ func CheckSQLite(ctx context.Context, path string) error {
 	}
 	return nil
 }
+
+// PostgresTables names the schema the tables of the shop whose PostgreSQL
+// database is at url are in, and those tables, the migrations' own
+// included: what a backup must hold. Like SnapshotSQLite, it neither
+// creates nor migrates anything.
+func PostgresTables(ctx context.Context, url string) (schema string, tables []string, err error) {
+	db, err := connect(url, "")
+	if err != nil {
+		return "", nil, err
+	}
+	defer db.Close()
+	if db.dialect != Postgres {
+		return "", nil, errors.New("list tables: not a PostgreSQL database")
+	}
+	if err := db.sql.QueryRowContext(ctx, `SELECT current_schema()`).Scan(&schema); err != nil {
+		return "", nil, fmt.Errorf("read the schema: %w", err)
+	}
+	err = db.each(ctx, `SELECT table_name FROM information_schema.tables WHERE table_schema = ? AND table_type = 'BASE TABLE'
+		ORDER BY table_name`, []any{schema}, func(rows *sql.Rows) error {
+		var t string
+		if err := rows.Scan(&t); err != nil {
+			return err
+		}
+		tables = append(tables, t)
+		return nil
+	})
+	if err != nil {
+		return "", nil, fmt.Errorf("list the tables: %w", err)
+	}
+	if len(tables) == 0 {
+		return "", nil, fmt.Errorf("schema %s of the database holds no tables: no shop to back up", schema)
+	}
+	return schema, tables, nil
+}

@@ -59,7 +59,8 @@ test('an admin opens the dashboard with its charts and exports the orders of a d
   expect(lines[0]).toMatch(/^orderNumber,orderedAt,paidAt,deliveredAt,customer,/);
   const line = lines.find((l) => l.startsWith(`${order.orderId},`));
   expect(line, `order ${order.orderId} in\n${csv}`).toBeTruthy();
-  expect(line).toContain(',COD,cod,');
+  // Its status as the order has it (issue 19's names), then whether it is paid: a COD order is not yet.
+  expect(line).toContain(`,COD,${status},false,`);
   expect(line).toContain(`${order.totalPrice.toFixed(2)}`);
 
   await page.setViewportSize({ width: 390, height: 844 });

@@ -104,9 +104,11 @@ export default function ProductImportScreen() {
         </a>
       </div>
       <p>
-        One row per size, with the columns <code>name, description, price, tags, colour, size, stock, image</code> (the export's
-        format). A product's rows share its name; an existing product of that name is updated. First check the file: nothing changes
-        until you import it, and then all of it changes or none.
+        One row per size, with the columns <code>name, description, price, tags, colour, size, stock, image</code> and, if you
+        like, <code>hsn, mrp, swatch, size&nbsp;chart</code> (the export has them all). A product's rows share its name; an existing
+        product of that name is updated, and keeps its HSN code, MRP, swatches and size chart where the file has no such column or
+        leaves the HSN or swatch empty. First check the file: nothing changes until you import it, and then all of it changes or
+        none.
       </p>
       <div className="d-flex flex-wrap gap-2 align-items-center mb-3">
         <div>

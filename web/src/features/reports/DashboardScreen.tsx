@@ -94,7 +94,8 @@ export default function DashboardScreen() {
       ) : (
         <div aria-busy={isFetching}>
           <p className="text-body-secondary small">
-            {data.from} to {data.to} (IST). Sales are orders not cancelled that are COD or paid online.
+            {data.from} to {data.to} (IST). Sales are orders not cancelled that are COD or paid online; revenue is what they came
+            to, less what was refunded of them.
           </p>
           <Figures s={data} />
           <div className="row g-3 mb-3">

@@ -32,7 +32,8 @@ export interface Summary {
   averageOrderValue: number;
   byDay: DaySales[];
   methodShare: { method: 'COD' | 'Razorpay'; orders: number; revenue: number }[];
-  codCancelled: { placed: number; cancelled: number; rate: number };
+  /** The window's COD orders, and those that came back: cancelled (or never confirmed) and returned. */
+  codCancelled: { placed: number; cancelled: number; returned: number; rate: number };
   topProducts: { byUnits: ProductSales[]; byRevenue: ProductSales[] };
   soldOutSizes: SoldOutSize[];
   preOrdersWaiting: number;
