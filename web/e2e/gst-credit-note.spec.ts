@@ -1,21 +1,11 @@
 import { execFileSync } from 'node:child_process';
 import { expect, test } from '@playwright/test';
+import { setSeller } from './gst';
 import { expectNoHorizontalOverflow, screenshotPath, signInByApi } from './helpers';
 import { findSize, placeOrder } from './orders';
 
 test('a customer returns one of two pieces and downloads its credit note beside the invoice', async ({ page }) => {
-  await signInByApi(page, 'admin@example.com');
-  const seller = {
-    legalName: 'Haat Apparel Private Limited',
-    tradeName: 'Haat',
-    gstin: '29ABCDE1234F1ZW',
-    address: '5 Church Street, Bengaluru 560001',
-    state: 'Karnataka',
-    invoicePrefix: 'HT',
-  };
-  const saved = await page.request.put('/api/settings', { data: { seller } });
-  expect(saved.ok(), `save the seller: ${await saved.text()}`).toBeTruthy();
-
+  await setSeller(page);
   await signInByApi(page, 'customer@example.com');
   const order = await placeOrder(page, await findSize(page.request, 'inStock', 2), { method: 'COD', qty: 2 });
 
