@@ -3,6 +3,8 @@ package web
 import (
 	"strings"
 	"testing"
+
+	"github.com/haat-shop/haat/internal/shop"
 )
 
 func TestSizes(t *testing.T) {
@@ -18,6 +20,22 @@ func TestDistricts(t *testing.T) {
 	d := Districts()
 	if len(d) != 36 || len(d["Karnataka"]) == 0 || len(d["Ladakh"]) != 2 {
 		t.Errorf("%d states and union territories; Karnataka %v, Ladakh %v", len(d), d["Karnataka"], d["Ladakh"])
+	}
+}
+
+// Every state and union territory the shipping form offers has its GST
+// state code: without one, an order to it could not be invoiced and its
+// payment would be refused.
+func TestDistrictStatesHaveGSTCodes(t *testing.T) {
+	codes := map[string]string{}
+	for state := range Districts() {
+		code := shop.GSTStateCode(state)
+		if code == "" {
+			t.Errorf("%s has no GST state code (internal/shop/gststates.go)", state)
+		} else if other, taken := codes[code]; taken {
+			t.Errorf("%s and %s share GST state code %s", state, other, code)
+		}
+		codes[code] = state
 	}
 }
 

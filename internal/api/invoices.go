@@ -16,10 +16,12 @@ func (s *Server) invoicePDF(w http.ResponseWriter, r *http.Request, sess *sessio
 	s.taxDocumentPDF(w, r, sess, s.db.Invoice)
 }
 
-// creditNotePDF answers an order's latest credit note as a PDF, as
-// invoicePDF does its invoice.
+// creditNotePDF answers an order's credit note as a PDF, as invoicePDF
+// does its invoice: the one ?number= names, or its latest.
 func (s *Server) creditNotePDF(w http.ResponseWriter, r *http.Request, sess *session) {
-	s.taxDocumentPDF(w, r, sess, s.db.CreditNote)
+	s.taxDocumentPDF(w, r, sess, func(ctx context.Context, id string) (gst.Document, error) {
+		return s.db.CreditNote(ctx, id, r.URL.Query().Get("number"))
+	})
 }
 
 func (s *Server) taxDocumentPDF(w http.ResponseWriter, r *http.Request, sess *session,

@@ -26,8 +26,10 @@ type Document struct {
 	Seller   shop.Seller `json:"seller"`
 	Order    shop.Order  `json:"order"`
 	Breakup  Breakup     `json:"breakup"`
-	// Invoice is the number of the invoice a credit note is against.
-	Invoice string `json:"invoice,omitempty"`
+	// Invoice is the number of the invoice a credit note is against, and
+	// InvoiceDate when it was issued.
+	Invoice     string    `json:"invoice,omitempty"`
+	InvoiceDate time.Time `json:"invoiceDate,omitzero"`
 	// Reason says why a credit note was issued: cancelled, refunded, returned.
 	Reason string `json:"reason,omitempty"`
 }
@@ -44,14 +46,24 @@ func FinancialYear(t time.Time) string {
 	return fmt.Sprintf("%02d%02d", start%100, (start+1)%100)
 }
 
+// MaxNumberLength is the longest number GST allows an invoice or a credit
+// note (Rule 46 of the CGST Rules).
+const MaxNumberLength = 16
+
 // Number is the seq-th document of kind in financial year fy: HT/2627/000123
-// for an invoice, HT/C2627/00007 for a credit note; at most 16 characters
-// with a prefix of at most shop.MaxInvoicePrefix.
-func Number(kind Kind, prefix, fy string, seq int64) string {
+// for an invoice, HT/C2627/00007 for a credit note. A number longer than
+// MaxNumberLength is refused: a prefix of at most shop.MaxInvoicePrefix
+// leaves room for 999,999 invoices and 99,999 credit notes a year.
+func Number(kind Kind, prefix, fy string, seq int64) (string, error) {
+	n := fmt.Sprintf("%s/%s/%06d", prefix, fy, seq)
 	if kind == CreditNote {
-		return fmt.Sprintf("%s/C%s/%05d", prefix, fy, seq)
+		n = fmt.Sprintf("%s/C%s/%05d", prefix, fy, seq)
 	}
-	return fmt.Sprintf("%s/%s/%06d", prefix, fy, seq)
+	if len(n) > MaxNumberLength {
+		return "", fmt.Errorf("%s number %s is longer than GST's %d characters: the series of financial year %s has no numbers left",
+			kind, n, MaxNumberLength, fy)
+	}
+	return n, nil
 }
 
 // SaleOf is the sale of order o by seller.

@@ -37,9 +37,13 @@ type Sale struct {
 	ShipTo      string
 }
 
-// TaxLine is a line of an invoice: its value after its share of the
-// discount (tax included), the taxable value and the tax by type.
+// TaxLine is a line of an invoice or credit note: its value before the
+// discount and its share of the discount (tax included), the taxable value
+// and the tax by type.
 type TaxLine struct {
+	// Line is, on a credit note, the number (from 1) of the invoice's line
+	// it takes back.
+	Line        int        `json:"line,omitempty"`
 	HSN         string     `json:"hsn"`
 	Description string     `json:"description"`
 	Qty         int        `json:"qty"`
@@ -55,6 +59,12 @@ type TaxLine struct {
 // Tax is the line's tax of every type.
 func (l TaxLine) Tax() shop.Paise { return l.IGST + l.CGST + l.SGST }
 
+// Net is what the line costs the customer: its taxable value and tax.
+func (l TaxLine) Net() shop.Paise { return l.Taxable + l.Tax() }
+
+// isCharges tells the line of shipping and fees from a line of goods.
+func (l TaxLine) isCharges() bool { return l.Description == ChargesDescription }
+
 // Breakup is the GST of a sale: its lines (the goods, then one line of
 // shipping and fees when there are any) and their sums.
 type Breakup struct {
@@ -66,7 +76,16 @@ type Breakup struct {
 }
 
 // Total is what the invoice adds up to: the order's total.
-func (b Breakup) Total() shop.Paise { return b.Totals.Taxable + b.Totals.Tax() }
+func (b Breakup) Total() shop.Paise { return b.Totals.Net() }
+
+// sum adds up b's lines into its totals.
+func (b *Breakup) sum() {
+	b.Totals = TaxLine{}
+	for _, t := range b.Lines {
+		b.Totals = b.Totals.plus(t)
+	}
+	b.Totals.Qty = 0 // pieces and a line of fees do not add up
+}
 
 // Compute works out the GST of s. The order's discount is shared across
 // the lines in proportion to their value; each line's rate is found per
@@ -114,14 +133,7 @@ func Compute(s Sale) (Breakup, error) {
 		t.Value = charges
 		b.Lines = append(b.Lines, t)
 	}
-	for _, t := range b.Lines {
-		b.Totals.Value += t.Value
-		b.Totals.Discount += t.Discount
-		b.Totals.Taxable += t.Taxable
-		b.Totals.IGST += t.IGST
-		b.Totals.CGST += t.CGST
-		b.Totals.SGST += t.SGST
-	}
+	b.sum()
 	if b.Total() != s.Prices.Total {
 		return Breakup{}, fmt.Errorf("invoice adds up to %d paise, the order to %d", b.Total(), s.Prices.Total)
 	}
@@ -131,17 +143,20 @@ func Compute(s Sale) (Breakup, error) {
 // taxLine splits net, tax included, into its taxable value and tax at
 // rate, the tax as IGST or as CGST and SGST.
 func (b Breakup) taxLine(hsn, description string, qty int, net shop.Paise, rate int) TaxLine {
-	taxable := divideRound(int64(net)*100, int64(100+rate))
-	t := TaxLine{HSN: hsn, Description: description, Qty: qty, Taxable: taxable, Rate: rate}
-	tax := net - taxable
+	t := TaxLine{HSN: hsn, Description: description, Qty: qty, Taxable: divideRound(int64(net)*100, int64(100+rate)), Rate: rate}
+	b.setTax(&t, net-t.Taxable)
+	return t
+}
+
+// setTax puts tax on t as IGST, or as CGST and SGST half each.
+func (b Breakup) setTax(t *TaxLine, tax shop.Paise) {
 	if b.Interstate {
 		t.IGST = tax
-	} else {
-		// A lone odd paisa always goes to CGST.
-		t.SGST = tax / 2
-		t.CGST = tax - t.SGST
+		return
 	}
-	return t
+	// A lone odd paisa always goes to CGST.
+	t.SGST = tax / 2
+	t.CGST = tax - t.SGST
 }
 
 // RateOf is the rate of qty pieces worth net in all, tax included: the low
@@ -187,7 +202,7 @@ func Share(amount shop.Paise, values []shop.Paise) []shop.Paise {
 	return shares
 }
 
-// divideRound is a/b rounded half up, for a, b > 0.
+// divideRound is a/b rounded half up, for a >= 0, b > 0.
 func divideRound(a, b int64) shop.Paise {
 	return shop.Paise((2*a + b) / (2 * b))
 }

@@ -11,6 +11,7 @@ import (
 	_ "embed"
 	"fmt"
 	"strconv"
+	"strings"
 
 	"github.com/go-pdf/fpdf"
 
@@ -67,7 +68,8 @@ func PDF(d gst.Document) ([]byte, error) {
 		{"Order no.", strconv.FormatInt(d.Order.OrderNo, 10)},
 	}
 	if d.Kind == gst.CreditNote {
-		rows = append(rows, [2]string{"Against invoice", d.Invoice}, [2]string{"Reason", d.Reason})
+		rows = append(rows, [2]string{"Against invoice", d.Invoice},
+			[2]string{"Invoice date", d.InvoiceDate.In(shop.IST).Format("02 Jan 2006")}, [2]string{"Reason", d.Reason})
 	}
 	rows = append(rows, [2]string{"Reverse charge", "No"})
 	for _, r := range rows {
@@ -88,7 +90,7 @@ func PDF(d gst.Document) ([]byte, error) {
 	w.table(d.Breakup)
 	pdf.Ln(4)
 	total := d.Breakup.Total()
-	w.text("B", 11, 0, 6, "Total: ₹"+rupees(total), "R", true)
+	w.text("B", 11, 0, 6, "Total: "+total.Indian(), "R", true)
 	w.text("", 9, 0, 5, InWords(total), "R", true)
 	pdf.Ln(10)
 	w.text("", 9, 0, 4.5, "For "+p.LegalName, "R", true)
@@ -121,7 +123,8 @@ func (w *page) para(wd, h float64, s string) {
 	w.pdf.MultiCell(wd, h, s, "", "L", false)
 }
 
-// columns of the table of lines, their widths adding up to the page's 186 mm.
+// columns of the table of lines, their widths adding up to the page's
+// 186 mm; only the description runs over several lines.
 var columns = []struct {
 	head  string
 	width float64
@@ -131,7 +134,21 @@ var columns = []struct {
 	{"Rate", 11, "R"}, {"IGST ₹", 17, "R"}, {"CGST ₹", 17, "R"}, {"SGST ₹", 17, "R"}, {"Total ₹", 20, "R"},
 }
 
+const description = 1 // the column that wraps
+
 func (w *page) table(b gst.Breakup) {
+	w.head()
+	for i, l := range b.Lines {
+		w.row("", []string{strconv.Itoa(i + 1), l.Description, l.HSN, strconv.Itoa(l.Qty), l.Taxable.Grouped(),
+			strconv.Itoa(l.Rate) + "%", l.IGST.Grouped(), l.CGST.Grouped(), l.SGST.Grouped(), l.Net().Grouped()})
+	}
+	t := b.Totals
+	w.row("B", []string{"", "Total", "", "", t.Taxable.Grouped(), "", t.IGST.Grouped(), t.CGST.Grouped(), t.SGST.Grouped(),
+		t.Net().Grouped()})
+}
+
+// head writes the table's heading row.
+func (w *page) head() {
 	pdf := w.pdf
 	pdf.SetFillColor(235, 235, 235)
 	pdf.SetFont(font, "B", 8)
@@ -139,51 +156,58 @@ func (w *page) table(b gst.Breakup) {
 		pdf.CellFormat(c.width, 6, c.head, "1", 0, "C", true, 0, "")
 	}
 	pdf.Ln(-1)
-	for i, l := range b.Lines {
-		w.row("", []string{strconv.Itoa(i + 1), l.Description, l.HSN, strconv.Itoa(l.Qty), rupees(l.Taxable),
-			strconv.Itoa(l.Rate) + "%", rupees(l.IGST), rupees(l.CGST), rupees(l.SGST), rupees(l.Taxable + l.Tax())})
-	}
-	t := b.Totals
-	w.row("B", []string{"", "Total", "", "", rupees(t.Taxable), "", rupees(t.IGST), rupees(t.CGST), rupees(t.SGST),
-		rupees(t.Taxable + t.Tax())})
 }
 
-// row writes one row of the table; a long description is cut to its cell.
+// row writes one row of the table, as tall as its description needs (the
+// whole of it: Rule 46 asks for the description, and the size is at its
+// end). A row that does not fit on the page starts the next one, under
+// the heading again.
 func (w *page) row(style string, cells []string) {
+	const lineHeight = 4.0
 	pdf := w.pdf
 	pdf.SetFont(font, style, 8)
-	for i, c := range columns {
-		s := cells[i]
-		for pdf.GetStringWidth(s) > c.width-2 && len(s) > 1 {
-			r := []rune(s)
-			s = string(r[:len(r)-2]) + "…"
-		}
-		pdf.CellFormat(c.width, 6, s, "1", 0, c.align, false, 0, "")
+	lines := wrap(pdf, cells[description], columns[description].width)
+	height := max(6, float64(len(lines))*lineHeight+2)
+	_, pageHeight := pdf.GetPageSize()
+	left, _, _, bottom := pdf.GetMargins()
+	if pdf.GetY()+height > pageHeight-bottom {
+		pdf.AddPage()
+		w.head()
+		pdf.SetFont(font, style, 8)
 	}
-	pdf.Ln(-1)
+	x, y := left, pdf.GetY()
+	for i, c := range columns {
+		text := []string{cells[i]}
+		if i == description {
+			text = lines
+		}
+		pdf.Rect(x, y, c.width, height, "D")
+		top := y + (height-float64(len(text))*lineHeight)/2
+		for j, s := range text {
+			pdf.SetXY(x, top+float64(j)*lineHeight)
+			pdf.CellFormat(c.width, lineHeight, s, "", 0, c.align, false, 0, "")
+		}
+		x += c.width
+	}
+	pdf.SetXY(left, y+height)
 }
 
-// rupees writes p in rupees with the Indian grouping: 1,20,807.05.
-func rupees(p shop.Paise) string {
-	s := p.Rupees()
-	whole, frac := s[:len(s)-3], s[len(s)-3:]
-	sign := ""
-	if whole[0] == '-' {
-		sign, whole = "-", whole[1:]
-	}
-	if len(whole) > 3 {
-		head, tail := whole[:len(whole)-3], whole[len(whole)-3:]
-		var groups []string
-		for len(head) > 2 {
-			groups = append([]string{head[len(head)-2:]}, groups...)
-			head = head[:len(head)-2]
+// wrap breaks a line's description into lines that fit width, between its
+// parts (name, colour, size) where it can, so that "size L" stays whole.
+func wrap(pdf *fpdf.Fpdf, s string, width float64) []string {
+	fits := func(s string) bool { return pdf.GetStringWidth(s) <= width-2 }
+	var parts []string
+	for _, part := range strings.SplitAfter(s, ", ") {
+		last := len(parts) - 1
+		if last >= 0 && fits(strings.TrimSpace(parts[last]+part)) {
+			parts[last] += part
+		} else {
+			parts = append(parts, part)
 		}
-		groups = append([]string{head}, groups...)
-		whole = ""
-		for _, g := range groups {
-			whole += g + ","
-		}
-		whole += tail
 	}
-	return sign + whole + frac
+	var lines []string
+	for _, part := range parts {
+		lines = append(lines, pdf.SplitText(strings.TrimSpace(part), width)...)
+	}
+	return lines
 }

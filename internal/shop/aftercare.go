@@ -301,3 +301,18 @@ func (o Order) ReturnsEverything() bool {
 	}
 	return back == sold
 }
+
+// UnitsBack is how many units of each of the order's lines, in their
+// order, its return takes back.
+func (o Order) UnitsBack() []int {
+	back := make([]int, len(o.Items))
+	if o.Return == nil {
+		return back
+	}
+	for _, it := range o.Return.Items {
+		if i := o.lineOf(it.ProductID, it.Size); i >= 0 {
+			back[i] += it.Qty
+		}
+	}
+	return back
+}

@@ -89,9 +89,19 @@ func allDigits(s string) bool {
 	return true
 }
 
-// Indian returns p as rupees the way India writes them: the last three
-// digits, then groups of two (₹1,23,456.00), with two decimals.
+// Indian returns p as rupees the way India writes them, with the ₹ sign:
+// ₹1,23,456.00, -₹5,568.84.
 func (p Paise) Indian() string {
+	if g, ok := strings.CutPrefix(p.Grouped(), "-"); ok {
+		return "-₹" + g
+	}
+	return "₹" + p.Grouped()
+}
+
+// Grouped returns p as rupees in India's grouping, without the ₹ sign (for
+// a table whose heading names the currency): the last three digits, then
+// groups of two (1,23,456.00), with two decimals.
+func (p Paise) Grouped() string {
 	r := p.Rupees()
 	sign := ""
 	if strings.HasPrefix(r, "-") {
@@ -107,5 +117,5 @@ func (p Paise) Indian() string {
 		}
 		whole = strings.Join(append(append([]string{head}, groups...), tail), ",")
 	}
-	return sign + "₹" + whole + "." + frac
+	return sign + whole + "." + frac
 }

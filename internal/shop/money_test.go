@@ -2,6 +2,7 @@ package shop
 
 import (
 	"encoding/json"
+	"strings"
 	"testing"
 )
 
@@ -108,6 +109,9 @@ func TestIndian(t *testing.T) {
 	} {
 		if got := tc.p.Indian(); got != tc.want {
 			t.Errorf("Paise(%d).Indian() = %q, want %q", tc.p, got, tc.want)
+		}
+		if got, want := tc.p.Grouped(), strings.Replace(tc.want, "₹", "", 1); got != want {
+			t.Errorf("Paise(%d).Grouped() = %q, want %q", tc.p, got, want)
 		}
 	}
 }

@@ -46,58 +46,80 @@ func issueInvoiceOnChange(ctx context.Context, x q, o shop.Order, after shop.Sta
 }
 
 // creditOnChange issues a credit note when a change takes back an
-// invoiced sale: the order cancelled, or all of it returned. A return of
-// part of an order would need a credit note for that part, which
-// gst.Document does not make yet: none is issued for it (README, GST).
+// invoiced sale: the whole of what is left of the invoice when the order
+// is cancelled; the returned units, for what their return refunds
+// (shop.Order.RefundFor), when its return is received.
 func creditOnChange(ctx context.Context, x q, o shop.Order, after shop.State, at time.Time) error {
-	reason := ""
+	var err error
 	switch {
 	case after.Status == o.Status:
 		return nil
 	case after.Status == shop.StatusCancelled:
-		reason = "cancelled"
-	case after.Status == shop.StatusReturned && o.ReturnsEverything():
-		reason = "returned"
-	default:
-		return nil
+		_, err = issueCreditNote(ctx, x, o.ID, "cancelled", nil, at)
+	case after.Status == shop.StatusReturned && o.Return != nil:
+		reason := "returned in part"
+		if o.ReturnsEverything() {
+			reason = "returned"
+		}
+		_, err = issueCreditNote(ctx, x, o.ID, reason, &gst.Refund{Units: o.UnitsBack(), Amount: o.RefundFor(o.Return.Items)}, at)
 	}
-	_, err := issueCreditNote(ctx, x, o.ID, reason, at)
 	if errors.Is(err, ErrNoInvoice) {
 		return nil
 	}
 	return err
 }
 
-// IssueCreditNote issues a credit note for the whole of order id's invoice,
-// saying why (cancelled, refunded, returned), and queues it to the
-// customer. An order without an invoice needs none: ErrNoInvoice. Called
-// inside the transaction of the change that cancels, refunds or takes back
-// the order (issueCreditNote); this one runs its own, for an admin's
-// credit note and for tests.
+// IssueCreditNote issues a credit note for what is left of order id's
+// invoice, saying why (cancelled, refunded, returned), and queues it to
+// the customer. An order without an invoice needs none: ErrNoInvoice.
+// Called inside the transaction of the change that cancels, refunds or
+// takes back the order (issueCreditNote); this one runs its own, for an
+// admin's credit note and for tests.
 func (db *DB) IssueCreditNote(ctx context.Context, id, reason string, at time.Time) (gst.Document, error) {
 	var d gst.Document
 	err := db.inTx(ctx, func(x q) error {
 		var err error
-		d, err = issueCreditNote(ctx, x, id, reason, at)
+		d, err = issueCreditNote(ctx, x, id, reason, nil, at)
 		return err
 	})
 	return d, err
 }
 
-// issueCreditNote issues, inside x, a credit note for order id's invoice:
-// the invoice's breakup and seller, under a number of the credit notes'
-// series.
-func issueCreditNote(ctx context.Context, x q, id, reason string, at time.Time) (gst.Document, error) {
-	inv, err := readDocument(ctx, x, id, gst.Invoice, ErrNoInvoice)
+// issueCreditNote issues, inside x, a credit note against order id's
+// invoice, with its seller, for refund (nil: all that earlier credit notes
+// left), under a number of the credit notes' series.
+func issueCreditNote(ctx context.Context, x q, id, reason string, refund *gst.Refund, at time.Time) (gst.Document, error) {
+	inv, err := readDocument(ctx, x, id, gst.Invoice, "", ErrNoInvoice)
 	if err != nil {
 		return gst.Document{}, err
 	}
-	o, err := readOrder(ctx, x, id, shop.ErrOrderNotFound)
+	var credited []gst.Breakup
+	err = x.each(ctx, `SELECT breakup FROM tax_documents WHERE order_id = ? AND kind = ? ORDER BY issued_at, seq`,
+		[]any{id, string(gst.CreditNote)}, func(rows *sql.Rows) error {
+			var breakup string
+			var b gst.Breakup
+			if err := rows.Scan(&breakup); err != nil {
+				return err
+			}
+			if err := json.Unmarshal([]byte(breakup), &b); err != nil {
+				return fmt.Errorf("decode a credit note: %w", err)
+			}
+			credited = append(credited, b)
+			return nil
+		})
 	if err != nil {
-		return gst.Document{}, err
+		return gst.Document{}, fmt.Errorf("read credit notes of invoice %s: %w", inv.Number, err)
 	}
-	return issueDocument(ctx, x, gst.Document{Kind: gst.CreditNote, Seller: inv.Seller, Order: o, IssuedAt: at,
-		Breakup: inv.Breakup, Invoice: inv.Number, Reason: reason})
+	if refund == nil {
+		rest := gst.Rest(inv.Breakup, credited)
+		refund = &rest
+	}
+	b, err := gst.Credit(inv.Breakup, credited, *refund)
+	if err != nil {
+		return gst.Document{}, fmt.Errorf("credit note against %s: %w", inv.Number, err)
+	}
+	return issueDocument(ctx, x, gst.Document{Kind: gst.CreditNote, Seller: inv.Seller, Order: inv.Order, IssuedAt: at,
+		Breakup: b, Invoice: inv.Number, InvoiceDate: inv.IssuedAt, Reason: reason})
 }
 
 // issueDocument numbers d, works out an invoice's tax, saves d and queues
@@ -119,7 +141,10 @@ func issueDocument(ctx context.Context, x q, d gst.Document) (gst.Document, erro
 	if err := x.queryRow(ctx, `UPDATE counters SET value = value + 1 WHERE name = ? RETURNING value`, series).Scan(&seq); err != nil {
 		return d, fmt.Errorf("next number of %s: %w", series, err)
 	}
-	d.Number = gst.Number(d.Kind, d.Seller.InvoicePrefix, fy, seq)
+	var err error
+	if d.Number, err = gst.Number(d.Kind, d.Seller.InvoicePrefix, fy, seq); err != nil {
+		return d, err
+	}
 	seller, err := json.Marshal(d.Seller)
 	if err != nil {
 		return d, fmt.Errorf("encode seller: %w", err)
@@ -138,23 +163,25 @@ func issueDocument(ctx context.Context, x q, d gst.Document) (gst.Document, erro
 
 // Invoice returns order id's invoice, or ErrNoInvoice.
 func (db *DB) Invoice(ctx context.Context, id string) (gst.Document, error) {
-	return readDocument(ctx, db.q(), id, gst.Invoice, ErrNoInvoice)
+	return readDocument(ctx, db.q(), id, gst.Invoice, "", ErrNoInvoice)
 }
 
-// CreditNote returns order id's latest credit note, or ErrNoCreditNote.
-func (db *DB) CreditNote(ctx context.Context, id string) (gst.Document, error) {
-	d, err := readDocument(ctx, db.q(), id, gst.CreditNote, ErrNoCreditNote)
+// CreditNote returns order id's credit note numbered number, its latest
+// for "", or ErrNoCreditNote.
+func (db *DB) CreditNote(ctx context.Context, id, number string) (gst.Document, error) {
+	d, err := readDocument(ctx, db.q(), id, gst.CreditNote, number, ErrNoCreditNote)
 	if err != nil {
 		return d, err
 	}
 	inv, err := db.Invoice(ctx, id)
-	d.Invoice = inv.Number
+	d.Invoice, d.InvoiceDate = inv.Number, inv.IssuedAt
 	return d, err
 }
 
-// readDocument reads order id's latest document of kind through x, with
-// the order as it stands, or returns missing.
-func readDocument(ctx context.Context, x q, id string, kind gst.Kind, missing error) (gst.Document, error) {
+// readDocument reads order id's document of kind numbered number (its
+// latest for "") through x, with the order as it stands, or returns
+// missing.
+func readDocument(ctx context.Context, x q, id string, kind gst.Kind, number string, missing error) (gst.Document, error) {
 	if !ValidID(id) {
 		return gst.Document{}, missing
 	}
@@ -162,8 +189,8 @@ func readDocument(ctx context.Context, x q, id string, kind gst.Kind, missing er
 	var issued int64
 	var seller, breakup string
 	err := x.queryRow(ctx, `SELECT number, issued_at, reason, seller, breakup FROM tax_documents
-		WHERE order_id = ? AND kind = ? ORDER BY issued_at DESC, seq DESC LIMIT 1`, id, string(kind)).
-		Scan(&d.Number, &issued, &d.Reason, &seller, &breakup)
+		WHERE order_id = ? AND kind = ? AND (? = '' OR number = ?) ORDER BY issued_at DESC, seq DESC LIMIT 1`,
+		id, string(kind), number, number).Scan(&d.Number, &issued, &d.Reason, &seller, &breakup)
 	if errors.Is(err, sql.ErrNoRows) {
 		return d, missing
 	}

@@ -1,25 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { seller, setSeller } from './gst';
 import { screenshotPath, signInByApi } from './helpers';
 import { findSize, placeOrder } from './orders';
-
-/** A seller registered in Karnataka (GSTIN with a valid check character), set by the admin through the API. */
-const seller = {
-  legalName: 'Haat Apparel Private Limited',
-  tradeName: 'Haat',
-  gstin: '29ABCDE1234F1ZW',
-  address: '5 Church Street, Bengaluru 560001',
-  state: 'Karnataka',
-  invoicePrefix: 'HT',
-};
-
-async function setSeller(page: Page) {
-  await signInByApi(page, 'admin@example.com');
-  const res = await page.request.put('/api/settings', { data: { seller } });
-  expect(res.ok(), `save the seller: ${await res.text()}`).toBeTruthy();
-  await page.request.post('/api/users/logout');
-}
 
 const widget = (page: Page) => page.getByRole('dialog', { name: 'Razorpay payment (simulator)' });
 

@@ -2,10 +2,9 @@ import { FaFileInvoice } from 'react-icons/fa';
 import { formatDate } from '../../lib/format';
 import type { Order } from './types';
 
-/** The order's GST invoice and credit notes, each a PDF to download. */
+/** The order's GST invoice and every credit note against it (one a return or cancellation), each a PDF to download. */
 export default function OrderTaxDocuments({ order }: { order: Pick<Order, '_id' | 'invoice' | 'creditNotes'> }) {
   if (!order.invoice) return null;
-  const latestCredit = order.creditNotes?.at(-1);
   return (
     <ul className="list-unstyled mt-3 mb-0" aria-label="Tax documents">
       <li>
@@ -15,15 +14,19 @@ export default function OrderTaxDocuments({ order }: { order: Pick<Order, '_id' 
           Download invoice (PDF)
         </a>
       </li>
-      {latestCredit && (
-        <li className="mt-1">
+      {order.creditNotes?.map((note) => (
+        <li key={note.number} className="mt-1">
           <FaFileInvoice aria-hidden="true" className="me-2" />
-          Credit note {latestCredit.number} of {formatDate(latestCredit.date)}:{' '}
-          <a href={`/api/orders/${order._id}/credit-note`} download>
+          Credit note {note.number} of {formatDate(note.date)}:{' '}
+          <a
+            href={`/api/orders/${order._id}/credit-note?number=${encodeURIComponent(note.number)}`}
+            download
+            aria-label={`Download credit note ${note.number} (PDF)`}
+          >
             Download credit note (PDF)
           </a>
         </li>
-      )}
+      ))}
     </ul>
   );
 }
