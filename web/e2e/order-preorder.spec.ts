@@ -59,8 +59,11 @@ test('a maker marks a pre-order produced; the customer sees the manufactured dat
 
 /** The manufacture date as the pre-order list has it (the maker cannot open the order itself). */
 async function fetchOrderAsMaker(page: import('@playwright/test').Page, id: string): Promise<string> {
-  const res = await page.request.get('/api/orders/preorder');
-  expect(res.ok()).toBeTruthy();
-  const orders = (await res.json()) as { _id: string; mfgDate: string | null }[];
-  return orders.find((o) => o._id === id)?.mfgDate ?? '';
+  for (let n = 1; ; n++) {
+    const res = await page.request.get(`/api/orders/preorder?pageNumber=${n}`);
+    expect(res.ok()).toBeTruthy();
+    const { orders, pages } = (await res.json()) as { orders: { _id: string; mfgDate: string | null }[]; pages: number };
+    const found = orders.find((o) => o._id === id);
+    if (found || n >= pages) return found?.mfgDate ?? '';
+  }
 }
