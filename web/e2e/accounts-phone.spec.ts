@@ -107,7 +107,9 @@ test('on a phone, a customer signs in with a texted code, saves an address, pick
   const { orderId } = (await (await phone.request.get(`/api/orders/${id}`)).json()) as { orderId: string };
   const banner = phone.getByTestId('order-placed-banner');
   await expect(banner).toContainText(`Thank you, your order ${orderId} is placed.`);
-  await expect(banner).toContainText(/Please confirm it below or from the link we e-mailed you; then we pack it/);
+  await expect(banner).toContainText('One step left: confirm it, then we pack it and e-mail you when it ships.');
+  // The button to confirm is on the first screen, not below the order's details.
+  await expect(phone.getByRole('button', { name: 'Confirm Order' })).toBeInViewport();
   await expect(banner).toHaveClass(/alert-success/);
   await expect(banner).toBeInViewport();
   for (const words of ['Payment not received yet', 'Yet to be deliver.']) {
