@@ -341,6 +341,10 @@ type orderListJSON struct {
 	NeedsAction *shop.OrdersToAct `json:"needsAction,omitempty"`
 }
 
+func newOrderListJSON(page store.OrderPage) orderListJSON {
+	return orderListJSON{Orders: ordersJSON(page.Orders), Page: page.Page, Pages: page.Pages, Total: page.Total}
+}
+
 // myOrders is a page of the customer's own orders, newest first.
 func (s *Server) myOrders(w http.ResponseWriter, r *http.Request, sess *session) {
 	s.listOrders(w, r, sess.user.ID, false)
@@ -367,7 +371,7 @@ func (s *Server) listOrders(w http.ResponseWriter, r *http.Request, userID strin
 		s.fail(w, r, err)
 		return
 	}
-	out := orderListJSON{Orders: ordersJSON(page.Orders), Page: page.Page, Pages: page.Pages, Total: page.Total}
+	out := newOrderListJSON(page)
 	if counts {
 		n, err := s.db.OrdersNeedingAction(r.Context())
 		if err != nil {
@@ -415,13 +419,20 @@ func validIdempotencyKey(key string) bool {
 	return true
 }
 
+// preOrders is a page (pageNumber) of the manufacturer's pre-order list, in
+// the admin order list's shape.
 func (s *Server) preOrders(w http.ResponseWriter, r *http.Request, _ *session) {
-	orders, err := s.db.PreOrders(r.Context())
+	n, err := shop.ParsePage(r.URL.Query().Get("pageNumber"))
 	if err != nil {
 		s.fail(w, r, err)
 		return
 	}
-	s.writeJSON(w, r, http.StatusOK, ordersJSON(orders))
+	page, err := s.db.PreOrders(r.Context(), n)
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	s.writeJSON(w, r, http.StatusOK, newOrderListJSON(page))
 }
 
 func (s *Server) markManufactured(w http.ResponseWriter, r *http.Request, sess *session) {

@@ -618,10 +618,10 @@ func TestPreOrderListLeavesOutUnpaidAndCancelled(t *testing.T) {
 		c := h.signIn(t, shop.RoleCustomer, "customer@example.com", "9000000003")
 		maker := h.signIn(t, shop.RoleManufacturer, "maker@example.com", "9000000002")
 		list := func(t *testing.T) map[string]bool {
-			var orders []map[string]any
-			maker.do(t, "GET", "/api/orders/preorder", nil, 200, &orders)
+			var list struct{ Orders []map[string]any }
+			maker.do(t, "GET", "/api/orders/preorder", nil, 200, &list)
 			ids := map[string]bool{}
-			for _, o := range orders {
+			for _, o := range list.Orders {
 				ids[o["_id"].(string)] = true
 			}
 			return ids
@@ -727,12 +727,16 @@ func TestPreOrders(t *testing.T) {
 			c.do(t, "PUT", "/api/orders/preorder", map[string]any{"orderId": res.Data.ID}, 403, nil)
 		})
 		s.step("manufacturers and admins see it, not yet made", func(t *testing.T) {
-			var list []map[string]any
-			maker.do(t, "GET", "/api/orders/preorder", nil, 200, &list)
+			var page struct {
+				Orders             []map[string]any
+				Page, Pages, Total int
+			}
+			maker.do(t, "GET", "/api/orders/preorder?pageNumber=1", nil, 200, &page)
 			admin.do(t, "GET", "/api/orders/preorder", nil, 200, nil)
+			list := page.Orders
 			if len(list) != 1 || list[0]["_id"] != res.Data.ID || list[0]["mfgDate"] != nil || list[0]["isPreOrder"] != true ||
-				list[0]["preOrderFee"] != 50.0 {
-				t.Fatalf("pre-order list: %v", list)
+				list[0]["preOrderFee"] != 50.0 || page.Page != 1 || page.Pages != 1 || page.Total != 1 {
+				t.Fatalf("pre-order list: %+v", page)
 			}
 		})
 		s.step("marking it made dates it in Indian time", func(t *testing.T) {

@@ -1,7 +1,9 @@
 package api
 
 import (
+	"context"
 	"net/http"
+	"strconv"
 
 	"github.com/haat-shop/haat/internal/shop"
 )
@@ -36,4 +38,18 @@ func (s *Server) myReview(w http.ResponseWriter, r *http.Request, sess *session)
 		return
 	}
 	s.writeJSON(w, r, http.StatusOK, map[string]bool{"reviewed": reviewed})
+}
+
+// reviews is a page of a published product's reviews, newest first,
+// ReviewsShown a page: the product's answer carries the first, its page
+// asks for the rest. Cached as the product's answer is. (The page is in the
+// path: GET /api/products/{id}/reviews would take /category/reviews too.)
+func (s *Server) reviews(w http.ResponseWriter, r *http.Request) {
+	id := r.PathValue("id")
+	page, err := shop.ParsePage(r.PathValue("pageNumber"))
+	if err != nil {
+		s.fail(w, r, err)
+		return
+	}
+	s.cached(w, r, func(ctx context.Context) (any, error) { return s.db.Reviews(ctx, id, page) }, id, strconv.Itoa(page))
 }

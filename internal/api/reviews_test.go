@@ -1,6 +1,7 @@
 package api_test
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 	"time"
@@ -97,6 +98,61 @@ func TestReviewVerifiedPurchase(t *testing.T) {
 		// Newest first: elsewhere, waiting, buyer.
 		if len(p.Reviews) != 3 || !p.Reviews[2].VerifiedPurchase || p.Reviews[1].VerifiedPurchase || p.Reviews[0].VerifiedPurchase {
 			t.Errorf("reviews: %+v, want only the buyer's (the oldest) verified", p.Reviews)
+		}
+	})
+}
+
+// A product's answer carries its newest reviews; GET .../reviews/page/{n} pages
+// through all of them, newest first, and sees a new one at once.
+func TestReviewPages(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, db *store.DB) {
+		h := newHarness(t, db)
+		p := shop.Product{Name: "Much Reviewed", Price: 49900, Published: true, CreatedAt: h.clock.now().Add(-time.Hour),
+			Variants: []shop.Variant{{VariantName: "red", Images: []string{"/uploads/a.png"}, Sizes: []shop.Size{{Size: "M", Stock: 5}}}}}
+		for i := range shop.ReviewsShown + 1 {
+			p.Reviews = append(p.Reviews, shop.Review{Name: fmt.Sprintf("Reviewer %02d", i), Rating: 4, Comment: "Fine",
+				CreatedAt: h.clock.now().Add(time.Duration(i-100) * time.Minute)})
+		}
+		id := storetest.MustInsertProduct(t, db, p)
+		type page struct {
+			Reviews            []struct{ Name string }
+			Page, Pages, Total int
+		}
+		var product productJSON
+		h.getJSON(t, "/api/products/"+id, 200, &product)
+		if len(product.Reviews) != shop.ReviewsShown || product.NumReviews != shop.ReviewsShown+1 {
+			t.Errorf("product answer: %d of %d reviews, want %d of %d", len(product.Reviews), product.NumReviews,
+				shop.ReviewsShown, shop.ReviewsShown+1)
+		}
+		var second page
+		h.getJSON(t, "/api/products/"+id+"/reviews/page/2", 200, &second)
+		if len(second.Reviews) != 1 || second.Reviews[0].Name != "Reviewer 00" || second.Page != 2 || second.Pages != 2 ||
+			second.Total != shop.ReviewsShown+1 {
+			t.Errorf("second page: %+v; want the oldest review alone, of 2 pages", second)
+		}
+
+		c := h.signIn(t, shop.RoleCustomer, "anu@example.in", "9100000001")
+		c.do(t, "POST", "/api/products/"+id+"/reviews", map[string]any{"rating": 5, "comment": "Newest"}, 201, nil)
+		var first page
+		h.getJSON(t, "/api/products/"+id+"/reviews/page/1", 200, &first)
+		if len(first.Reviews) != shop.ReviewsShown || first.Reviews[0].Name != "Anu" || first.Total != shop.ReviewsShown+2 {
+			t.Errorf("first page after a new review: %+v", first)
+		}
+
+		for _, tc := range []struct {
+			name, path, message string
+			status              int
+		}{
+			{"an unknown product", "/api/products/" + store.NewID() + "/reviews/page/1", "Product not found", 404},
+			{"a page number past the limit", "/api/products/" + id + "/reviews/page/100001", "pageNumber must be at most 100000", 400},
+		} {
+			t.Run(tc.name, func(t *testing.T) {
+				var m message
+				h.getJSON(t, tc.path, tc.status, &m)
+				if m.Message != tc.message {
+					t.Errorf("message %q, want %q", m.Message, tc.message)
+				}
+			})
 		}
 	})
 }

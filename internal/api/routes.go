@@ -29,6 +29,7 @@ func (s *Server) routes() *http.ServeMux {
 	mux.HandleFunc("GET /api/products/export.csv", s.admin(s.exportProducts))
 	mux.HandleFunc("POST /api/products/import", s.admin(s.importProducts))
 	mux.HandleFunc("GET /api/products/{id}/reviews/mine", s.signedIn(s.myReview))
+	mux.HandleFunc("GET /api/products/{id}/reviews/page/{pageNumber}", s.reviews)
 	mux.HandleFunc("GET /api/products/admin", s.admin(s.adminProducts))
 	mux.HandleFunc("GET /api/products/admin/{id}", s.admin(s.adminProduct))
 	mux.HandleFunc("POST /api/products", s.admin(s.createProduct))

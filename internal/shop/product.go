@@ -55,7 +55,7 @@ type Product struct {
 	TotalInStock int       `json:"totalInStock"`
 	TotalSold    int       `json:"totalSold"`
 	Tags         []string  `json:"tags"`
-	Reviews      []Review  `json:"reviews"`
+	Reviews      []Review  `json:"reviews"` // the newest ReviewsShown; NumReviews counts all
 	Variants     []Variant `json:"variants"`
 	// Published is false for a draft an admin has not finished; drafts
 	// never reach the storefront.
@@ -103,6 +103,20 @@ type Review struct {
 	CreatedAt time.Time `json:"createdAt"`
 	// VerifiedPurchase says the reviewer has a paid order of the product.
 	VerifiedPurchase bool `json:"verifiedPurchase"`
+}
+
+// ReviewsShown is how many reviews, the newest, a product's answer carries,
+// and how many a page of GET /api/products/{id}/reviews holds: a product
+// with thousands of reviews is still a small answer, and its page shows
+// the rest on demand.
+const ReviewsShown = 10
+
+// ReviewPage is one page of a product's reviews, newest first.
+type ReviewPage struct {
+	Reviews []Review `json:"reviews"`
+	Page    int      `json:"page"`
+	Pages   int      `json:"pages"`
+	Total   int      `json:"total"`
 }
 
 // ProductPage is one page of a product list, as GET /api/products returns it.

@@ -4,6 +4,7 @@ import (
 	"context"
 	"database/sql"
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/haat-shop/haat/internal/shop"
@@ -284,23 +285,15 @@ func (db *DB) fillProducts(ctx context.Context, products []shop.Product) error {
 		return fmt.Errorf("load tags: %w", err)
 	}
 
-	// A review is a verified purchase when its writer has a paid (or
-	// delivered) order of the product that was not cancelled.
-	err = db.each(ctx, `SELECT r.id, r.product_id, r.name, r.rating, r.comment, r.created_at,
-		CASE WHEN EXISTS (SELECT 1 FROM orders o JOIN order_items i ON i.order_id = o.id
-			WHERE o.user_id = r.user_id AND i.product_id = r.product_id AND o.status = 'placed'
-			AND (o.is_paid OR o.is_delivered)) THEN 1 ELSE 0 END
-		FROM reviews r WHERE r.product_id IN `+in+` ORDER BY r.product_id, r.created_at DESC, r.id`, ids,
+	// The newest ReviewsShown of each product, numbered in one pass.
+	err = db.each(ctx, `SELECT `+reviewColumns+` FROM (SELECT r.*, ROW_NUMBER() OVER (PARTITION BY r.product_id
+		ORDER BY r.created_at DESC, r.id) AS n FROM reviews r WHERE r.product_id IN `+in+`) r
+		WHERE r.n <= ? ORDER BY r.product_id, r.created_at DESC, r.id`, append(slices.Clip(ids), shop.ReviewsShown),
 		func(rows *sql.Rows) error {
-			var r shop.Review
-			var pid string
-			var created int64
-			var verified int
-			if err := rows.Scan(&r.ID, &pid, &r.Name, &r.Rating, &r.Comment, &created, &verified); err != nil {
+			r, pid, err := scanReview(rows)
+			if err != nil {
 				return err
 			}
-			r.VerifiedPurchase = verified == 1
-			r.CreatedAt = fromMillis(created)
 			byID[pid].Reviews = append(byID[pid].Reviews, r)
 			return nil
 		})

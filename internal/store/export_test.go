@@ -69,7 +69,8 @@ func (db *DB) SaveChange(ctx context.Context, o shop.Order, a shop.Act, c shop.C
 }
 
 // SeedOrders writes n orders (one line each) straight into the database,
-// one a second from start, for benchmarks of the order lists.
+// one a second from start, for benchmarks of the order lists. One order in
+// a hundred is a pre-order, every other of them made.
 func (db *DB) SeedOrders(ctx context.Context, n int, start time.Time) error {
 	const series = `WITH RECURSIVE s(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM s WHERE n < ?) `
 	if _, err := db.q().exec(ctx, series+`INSERT INTO orders (id, order_no, user_name, user_email, shipping_name,
@@ -81,8 +82,13 @@ func (db *DB) SeedOrders(ctx context.Context, n int, start time.Time) error {
 		return err
 	}
 	_, err := db.q().exec(ctx, series+`INSERT INTO order_items (id, order_id, position, product_id, variant_id, size_id, name,
-		variant_color, size, image, qty, price_paise) SELECT 'i' || n, 'o' || n, 0, 'p', 'v', 's', 'Tee', 'olive', 'M', '', 1, 49900 FROM s`, n)
+		variant_color, size, image, qty, price_paise, pre_order) SELECT 'i' || n, 'o' || n, 0, 'p', 'v', 's', 'Tee', 'olive', 'M', '',
+		1, 49900, n % 100 = 0 FROM s`, n)
 	if err != nil {
+		return err
+	}
+	if _, err := db.q().exec(ctx, `UPDATE orders SET mfg_date = created_at + 60000
+		WHERE id IN (SELECT order_id FROM order_items WHERE pre_order) AND order_no % 200 = 0`); err != nil {
 		return err
 	}
 	// The planner's statistics, as a database that grew to this size has them.

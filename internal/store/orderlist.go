@@ -62,7 +62,13 @@ func (db *DB) ListOrders(ctx context.Context, f shop.OrderFilter) (OrderPage, er
 		add(`(LOWER(o.user_name) LIKE ? ESCAPE '\' OR LOWER(o.user_email) LIKE ? ESCAPE '\' OR LOWER(o.shipping_name) LIKE ? ESCAPE '\')`,
 			like, like, like)
 	}
-	out := OrderPage{Page: max(f.Page, 1)}
+	return db.orderPage(ctx, where, args, ` ORDER BY o.created_at DESC, o.order_no DESC`, f.Page)
+}
+
+// orderPage returns the page of the orders matching where (with args), in
+// the order of orderBy, OrderPageSize a page.
+func (db *DB) orderPage(ctx context.Context, where string, args []any, orderBy string, page int) (OrderPage, error) {
+	out := OrderPage{Page: max(page, 1)}
 	x := db.q()
 	if err := x.queryRow(ctx, `SELECT COUNT(*) FROM orders o WHERE `+where, args...).Scan(&out.Total); err != nil {
 		return out, fmt.Errorf("count orders: %w", err)
@@ -70,9 +76,8 @@ func (db *DB) ListOrders(ctx context.Context, f shop.OrderFilter) (OrderPage, er
 	out.Pages = max((out.Total+shop.OrderPageSize-1)/shop.OrderPageSize, 1)
 	// The page's ids first: the skipped rows are then read from the index
 	// alone, not with every column and subquery of an order.
-	const newest = ` ORDER BY o.created_at DESC, o.order_no DESC`
 	orders, err := ordersOf(ctx, x, `SELECT `+orderColumns+` FROM orders o WHERE o.id IN (SELECT o.id FROM orders o WHERE `+
-		where+newest+` LIMIT ? OFFSET ?)`+newest,
+		where+orderBy+` LIMIT ? OFFSET ?)`+orderBy,
 		append(append([]any{true}, args...), shop.OrderPageSize, (out.Page-1)*shop.OrderPageSize)...)
 	out.Orders = orders
 	return out, err

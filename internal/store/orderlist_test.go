@@ -2,6 +2,7 @@ package store_test
 
 import (
 	"context"
+	"slices"
 	"testing"
 	"time"
 
@@ -63,6 +64,82 @@ func TestListOrdersFilters(t *testing.T) {
 		n, err := db.OrdersNeedingAction(ctx)
 		if err != nil || n.ToShip != 1 || n.AwaitingConfirmation != 0 || n.ReturnRequested != 0 {
 			t.Errorf("needing action: %+v, %v", n, err)
+		}
+	})
+}
+
+// The manufacturer's pre-order list, on both databases, a page at a time:
+// only pre-orders that are COD or paid, those to make first (oldest first),
+// then the made ones (the latest made first).
+func TestPreOrdersPages(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, db *store.DB) {
+		ctx := context.Background()
+		start := time.Date(2026, 3, 1, 12, 0, 0, 0, shop.IST)
+		id := storetest.MustInsertProduct(t, db, shop.Product{Name: "Made Tee", Price: 49900, Published: true, CreatedAt: start,
+			Variants: []shop.Variant{{VariantName: "red", Sizes: []shop.Size{{Size: "S", Stock: 0}, {Size: "M", Stock: 5}}}}})
+		p, err := db.AnyProduct(ctx, id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		user, err := db.InsertUser(ctx, shop.NewUser{Name: "Asha", Email: "maker-list@example.com", MobileNo: "9000012345",
+			Role: shop.RoleCustomer}, "hash", true)
+		if err != nil {
+			t.Fatal(err)
+		}
+		place := func(method shop.PaymentMethod, size int, preOrder bool, at time.Time) shop.Order {
+			t.Helper()
+			prices := shop.PriceItems(49900, method)
+			if preOrder {
+				prices = shop.PriceBuyingItem(49900, method, true)
+			}
+			o, _, err := db.PlaceOrder(ctx, store.NewOrder{User: user, Method: method, Now: at, PaymentHold: time.Hour, Prices: prices,
+				Lines: []shop.OrderLine{{ProductID: id, SizeID: p.Variants[0].Sizes[size].ID, Qty: 1, PreOrder: preOrder}},
+				Shipping: shop.ShippingAddress{ShippingName: "Asha", ShippingEmail: "asha@example.com", ShippingPhoneNumber: "9000000011",
+					Address: "12 MG Road", City: "Pune", District: "Pune", State: "Maharashtra", PinCode: "411001"}})
+			if err != nil {
+				t.Fatal(err)
+			}
+			return o
+		}
+		const n = shop.OrderPageSize + 2
+		var pre []string // oldest first
+		for i := range n {
+			pre = append(pre, place(shop.COD, 0, true, start.Add(time.Duration(i)*time.Minute)).ID)
+		}
+		place(shop.Razorpay, 0, true, start.Add(time.Hour)) // not paid: not to make yet
+		place(shop.COD, 1, false, start.Add(time.Hour))     // no pre-order in it
+		// The 3rd oldest is made first, then the 5th.
+		for i, which := range []int{2, 4} {
+			if _, err := db.MarkManufactured(ctx, pre[which], "Maker", start.Add(time.Duration(2+i)*time.Hour)); err != nil {
+				t.Fatal(err)
+			}
+		}
+		toMake := slices.Concat(pre[:2], pre[3:4], pre[5:])
+		for _, tc := range []struct {
+			name string
+			page int
+			want []string
+		}{
+			{"the first page: those to make, oldest first", 1, toMake},
+			{"the second page: the made ones, the latest made first", 2, []string{pre[4], pre[2]}},
+			{"past the last page", 3, nil},
+		} {
+			t.Run(tc.name, func(t *testing.T) {
+				page, err := db.PreOrders(ctx, tc.page)
+				if err != nil {
+					t.Fatal(err)
+				}
+				var got []string
+				for _, o := range page.Orders {
+					got = append(got, o.ID)
+				}
+				if page.Total != n || page.Pages != 2 || page.Page != tc.page {
+					t.Errorf("total %d, pages %d, page %d; want %d, 2, %d", page.Total, page.Pages, page.Page, n, tc.page)
+				}
+				if !slices.Equal(got, tc.want) {
+					t.Errorf("got %v, want %v", got, tc.want)
+				}
+			})
 		}
 	})
 }

@@ -715,12 +715,17 @@ func expired(err error) (bool, error) {
 	return err == nil, err
 }
 
-// PreOrders returns the orders that hold pre-order items, were not
-// cancelled and are COD or paid online, oldest first: the manufacturer's
-// work list. An online pre-order joins it once paid.
-func (db *DB) PreOrders(ctx context.Context) ([]shop.Order, error) {
-	return ordersOf(ctx, db.q(), `SELECT `+orderColumns+` FROM orders o WHERE o.status = ?
-		AND (o.payment_method = ? OR o.is_paid = ?)
-		AND EXISTS (SELECT 1 FROM order_items i WHERE i.order_id = o.id AND i.pre_order = ?)
-		ORDER BY o.created_at, o.order_no`, true, standingPlaced, string(shop.COD), true, true)
+// PreOrders returns a page of the orders that hold pre-order items, were
+// not cancelled and are COD or paid online: the manufacturer's work list.
+// An online pre-order joins it once paid. Those still to make come first,
+// oldest first, so the work is on the first page however many were made;
+// then the made ones, the latest made first.
+func (db *DB) PreOrders(ctx context.Context, page int) (OrderPage, error) {
+	// Written as the index order_items_pre_order is (a pre-order line is
+	// one order in many), so that it is read instead of every order.
+	return db.orderPage(ctx, `o.id IN (SELECT i.order_id FROM order_items i WHERE i.pre_order)
+		AND o.status = ? AND (o.payment_method = ? OR o.is_paid = ?)`,
+		[]any{standingPlaced, string(shop.COD), true},
+		` ORDER BY CASE WHEN o.mfg_date IS NULL THEN 0 ELSE 1 END,
+		CASE WHEN o.mfg_date IS NULL THEN o.created_at ELSE -o.mfg_date END, o.order_no`, page)
 }

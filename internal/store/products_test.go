@@ -243,6 +243,84 @@ func TestProductDetail(t *testing.T) {
 	})
 }
 
+// A product's answer, alone or in a list, carries its newest ReviewsShown
+// reviews, however many it has; the rest are read a page at a time, newest
+// first, on both databases.
+func TestProductReviewsNewestAndPaged(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, db *store.DB) {
+		const n = shop.ReviewsShown + 3
+		many := tee("Much Reviewed", 2, []string{"men"}, 5)
+		for i := range n {
+			many.Reviews = append(many.Reviews, shop.Review{Name: fmt.Sprintf("Reviewer %02d", i), Rating: 1 + i%5,
+				Comment: "Fine", CreatedAt: epoch.Add(time.Duration(i) * time.Hour)})
+		}
+		id := storetest.MustInsertProduct(t, db, many)
+		few := tee("Little Reviewed", 1, []string{"men"}, 5)
+		few.Reviews = []shop.Review{{Name: "Only One", Rating: 4, Comment: "Good", CreatedAt: epoch}}
+		storetest.MustInsertProduct(t, db, few)
+		// Reviewer 12 wrote last: the newest come first.
+		newest := func(from, count int) []string {
+			var out []string
+			for i := from; i > from-count; i-- {
+				out = append(out, fmt.Sprintf("Reviewer %02d", i))
+			}
+			return out
+		}
+		reviewers := func(rs []shop.Review) []string {
+			var out []string
+			for _, r := range rs {
+				out = append(out, r.Name)
+			}
+			return out
+		}
+
+		got, err := db.Product(ctx, id)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if want := newest(n-1, shop.ReviewsShown); !slices.Equal(reviewers(got.Reviews), want) || got.NumReviews != n {
+			t.Errorf("product answer: %v of %d reviews; want %v of %d", reviewers(got.Reviews), got.NumReviews, want, n)
+		}
+		list, err := db.ListProducts(ctx, shop.Search{}, shop.ProductFilter{}, 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(list.Products) != 2 || len(list.Products[0].Reviews) != shop.ReviewsShown || len(list.Products[1].Reviews) != 1 {
+			t.Errorf("list: %d products, reviews %v", len(list.Products), list.Products)
+		}
+
+		for _, tc := range []struct {
+			name string
+			page int
+			want []string
+		}{
+			{"the first page is the product's own", 1, newest(n-1, shop.ReviewsShown)},
+			{"the second page holds the oldest", 2, newest(2, 3)},
+			{"past the last page, none", 3, nil},
+		} {
+			t.Run(tc.name, func(t *testing.T) {
+				page, err := db.Reviews(ctx, id, tc.page)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if !slices.Equal(reviewers(page.Reviews), tc.want) || page.Total != n || page.Pages != 2 || page.Page != tc.page {
+					t.Errorf("page %d: %v (total %d, pages %d); want %v (total %d, pages 2)",
+						page.Page, reviewers(page.Reviews), page.Total, page.Pages, tc.want, n)
+				}
+			})
+		}
+
+		draft := tee("Draft", 3, nil, 1)
+		draft.Published = false
+		draftID := storetest.MustInsertProduct(t, db, draft)
+		for _, bad := range []string{store.NewID(), "not-an-id", draftID} {
+			if _, err := db.Reviews(ctx, bad, 1); !errors.Is(err, shop.ErrProductNotFound) {
+				t.Errorf("Reviews(%q): %v, want shop.ErrProductNotFound", bad, err)
+			}
+		}
+	})
+}
+
 // A page costs the same number of queries whether it holds 2 products or 12
 // with many variants each: nothing is loaded per product.
 func TestListProductsQueryCountIsFixed(t *testing.T) {

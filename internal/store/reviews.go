@@ -2,6 +2,8 @@ package store
 
 import (
 	"context"
+	"database/sql"
+	"errors"
 	"fmt"
 	"time"
 
@@ -52,4 +54,55 @@ func (db *DB) HasReviewed(ctx context.Context, productID, userID string) (bool, 
 		return false, fmt.Errorf("find review: %w", err)
 	}
 	return n > 0, nil
+}
+
+// reviewColumns are a review's as scanReview reads them, from reviews r. A
+// review is a verified purchase when its writer has a paid (or delivered)
+// order of the product that was not cancelled.
+const reviewColumns = `r.id, r.product_id, r.name, r.rating, r.comment, r.created_at,
+	CASE WHEN EXISTS (SELECT 1 FROM orders o JOIN order_items i ON i.order_id = o.id
+		WHERE o.user_id = r.user_id AND i.product_id = r.product_id AND o.status = 'placed'
+		AND (o.is_paid OR o.is_delivered)) THEN 1 ELSE 0 END`
+
+// scanReview reads a review of reviewColumns and its product's id.
+func scanReview(rows *sql.Rows) (shop.Review, string, error) {
+	var r shop.Review
+	var pid string
+	var created int64
+	var verified int
+	if err := rows.Scan(&r.ID, &pid, &r.Name, &r.Rating, &r.Comment, &created, &verified); err != nil {
+		return r, "", err
+	}
+	r.VerifiedPurchase = verified == 1
+	r.CreatedAt = fromMillis(created)
+	return r, pid, nil
+}
+
+// Reviews returns a page of a published product's reviews, newest first,
+// ReviewsShown a page: the first is the product answer's own.
+func (db *DB) Reviews(ctx context.Context, productID string, page int) (shop.ReviewPage, error) {
+	out := shop.ReviewPage{Reviews: []shop.Review{}, Page: max(page, 1)}
+	if !ValidID(productID) {
+		return out, shop.ErrProductNotFound
+	}
+	x := db.q()
+	err := x.queryRow(ctx, `SELECT num_reviews FROM products WHERE id = ? AND published = ?`, productID, true).Scan(&out.Total)
+	if errors.Is(err, sql.ErrNoRows) {
+		return out, shop.ErrProductNotFound
+	}
+	if err != nil {
+		return out, fmt.Errorf("count reviews: %w", err)
+	}
+	out.Pages = max((out.Total+shop.ReviewsShown-1)/shop.ReviewsShown, 1)
+	err = x.each(ctx, `SELECT `+reviewColumns+` FROM reviews r WHERE r.product_id = ?
+		ORDER BY r.created_at DESC, r.id LIMIT ? OFFSET ?`, []any{productID, shop.ReviewsShown, (out.Page - 1) * shop.ReviewsShown},
+		func(rows *sql.Rows) error {
+			r, _, err := scanReview(rows)
+			out.Reviews = append(out.Reviews, r)
+			return err
+		})
+	if err != nil {
+		return out, fmt.Errorf("load reviews: %w", err)
+	}
+	return out, nil
 }

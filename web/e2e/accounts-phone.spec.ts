@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { addToCart, pickVariant } from './checkout-helpers';
+import { addToCart, choosePayment, landedOnOrder, pickVariant } from './checkout-helpers';
 import {
   codeFromText,
   createUser,
@@ -18,7 +18,7 @@ const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch:
 
 test.use(PHONE);
 
-test('on a phone, a customer signs in with a texted code, saves an address, and picks it at checkout on another device', async ({
+test('on a phone, a customer signs in with a texted code, saves an address, picks it at checkout on another device and is thanked for the order', async ({
   page,
   browser,
   request,
@@ -95,5 +95,33 @@ test('on a phone, a customer signs in with a texted code, saves an address, and 
     pinCode: '560034',
     landmark: 'Near the water tank',
   });
+
+  // Placing the order is a success: thanks, the order number and what happens next, and the
+  // order's open payment and delivery shown as plain status, not as red alarms.
+  await choosePayment(phone, 'Cash on Delivery');
+  await expect(phone.getByTestId('review-address')).toContainText('22, Lake View Layout, Koramangala');
+  await settle(phone);
+  await phone.screenshot({ path: screenshotPath('placeorder-saved-address-390'), fullPage: true });
+  await phone.getByRole('button', { name: 'Place Order' }).click();
+  const id = await landedOnOrder(phone);
+  const { orderId } = (await (await phone.request.get(`/api/orders/${id}`)).json()) as { orderId: string };
+  const banner = phone.getByTestId('order-placed-banner');
+  await expect(banner).toContainText(`Thank you, your order ${orderId} is placed.`);
+  await expect(banner).toContainText('One step left: confirm it, then we pack it and e-mail you when it ships.');
+  // The button to confirm is on the first screen, not below the order's details.
+  await expect(phone.getByRole('button', { name: 'Confirm Order' })).toBeInViewport();
+  await expect(banner).toHaveClass(/alert-success/);
+  await expect(banner).toBeInViewport();
+  for (const words of ['Payment not received yet', 'Yet to be deliver.']) {
+    const status = phone.getByText(words, { exact: true });
+    await expect(status).toBeVisible();
+    await expect(status).toHaveClass(/\balert\b/);
+    await expect(status).not.toHaveClass(/alert-danger/);
+    await expect(status).not.toHaveAttribute('role', 'alert');
+  }
+  await expect(phone.locator('.alert-danger')).toHaveCount(0);
+  await expectNoHorizontalOverflow(phone);
+  await settle(phone);
+  await phone.screenshot({ path: screenshotPath('order-placed-390'), fullPage: true });
   await other.close();
 });

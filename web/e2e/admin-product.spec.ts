@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { cardIds, loadAllImages, makePng, rupees, screenshotPath, settle, signInByApi } from './helpers';
+import { cardIds, expectNoHorizontalOverflow, loadAllImages, makePng, rupees, screenshotPath, settle, signInByApi } from './helpers';
 
 const variantGroup = (page: Page, n: number) => page.getByRole('group', { name: new RegExp(`Variant ${n}$`) });
 
@@ -131,6 +131,29 @@ test('an admin deletes a product after confirming', async ({ page }) => {
   await expect(page.getByText('Successfully deleted the product from your database.')).toBeVisible();
   await expect(row).toHaveCount(0);
   expect((await page.request.get(`/api/products/${id}`)).status()).toBe(404);
+});
+
+test('on a phone each product shows its name, price, stock, status, Edit and Delete without a sideways scroll', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInByApi(page, 'admin@example.com');
+  await page.goto('/admin/productlist');
+  const row = page.getByTestId('admin-product-row').first();
+  await expect(row).toBeVisible();
+  const cells = row.getByRole('cell');
+  const seen = [cells.nth(1), cells.nth(2), cells.nth(4), cells.nth(5), row.getByRole('link', { name: /^Edit / }), row.getByRole('button', { name: /^Delete / })];
+  for (const part of seen) {
+    await expect(part).toBeInViewport({ ratio: 1 });
+    const box = (await part.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+  }
+  await expectNoHorizontalOverflow(page);
+  // Nor does the table scroll sideways inside its own box.
+  const table = page.locator('.table-responsive');
+  expect(await table.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+  await loadAllImages(page);
+  await settle(page);
+  await page.screenshot({ path: screenshotPath('admin-product-list-390'), fullPage: true });
 });
 
 test('the admin screens send a customer to /login', async ({ page }) => {

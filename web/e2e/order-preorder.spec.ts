@@ -24,6 +24,20 @@ test('a maker marks a pre-order produced; the customer sees the manufactured dat
   await expect(row).toContainText('Chitra Customer');
   await page.screenshot({ path: screenshotPath('preorderlist-desktop'), fullPage: true });
 
+  // On a phone the order is a card, and its button stays inside it.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const button = row.getByRole('button', { name: 'Mark Production Complete' });
+  await button.scrollIntoViewIfNeeded();
+  const card = (await row.boundingBox())!;
+  const box = (await button.boundingBox())!;
+  expect(box.x).toBeGreaterThanOrEqual(card.x);
+  expect(box.x + box.width).toBeLessThanOrEqual(card.x + card.width);
+  expect(box.y + box.height).toBeLessThanOrEqual(card.y + card.height);
+  expect(card.x + card.width).toBeLessThanOrEqual(390);
+  await expectNoHorizontalOverflow(page);
+  await page.screenshot({ path: screenshotPath('preorderlist-unmade-mobile'), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+
   let asked = '';
   page.once('dialog', (d) => {
     asked = d.message();
@@ -55,12 +69,42 @@ test('a maker marks a pre-order produced; the customer sees the manufactured dat
   expect((await fetchOrder(page, order._id)).mfgDate?.slice(0, 10)).toBe(day);
   await loadAllImages(page);
   await page.screenshot({ path: screenshotPath('order-preorder-desktop'), fullPage: true });
+
+  // Paid and delivered, the admin's list says so, shows when it was made, keeps the customer's
+  // name whole beside the long dates, and fits the screen.
+  await signInByApi(page, 'admin@example.com');
+  for (const step of ['pay', 'deliver']) {
+    const res = await page.request.put(`/api/orders/${order._id}/${step}`, { data: {} });
+    expect(res.ok(), `${step}: ${await res.text()}`).toBeTruthy();
+  }
+  await page.goto(`/admin/orderlist?q=${order.orderId}`);
+  const listed = page.getByTestId('admin-order-row').filter({ hasText: order.orderId });
+  await expect(listed.getByTestId('order-status')).toHaveText('Delivered');
+  await expect(listed.getByTestId('pre-order-badge')).toHaveText(`Pre-order · made ${day}`);
+  const name = listed.getByRole('cell', { name: 'Chitra Customer', exact: true });
+  await expect(name).toBeVisible();
+  expect(await linesOf(name), 'lines of the customer name').toBe(1);
+  await expect(listed.getByRole('link', { name: `Details of order ${order.orderId}` })).toBeInViewport({ ratio: 1 });
+  await expectNoHorizontalOverflow(page);
+  await page.screenshot({ path: screenshotPath('admin-orderlist-preorder-desktop'), fullPage: true });
 });
+
+/** How many lines a cell's text takes on screen. */
+async function linesOf(cell: import('@playwright/test').Locator): Promise<number> {
+  return cell.evaluate((el) => {
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    return new Set(Array.from(range.getClientRects(), (r) => Math.round(r.top))).size;
+  });
+}
 
 /** The manufacture date as the pre-order list has it (the maker cannot open the order itself). */
 async function fetchOrderAsMaker(page: import('@playwright/test').Page, id: string): Promise<string> {
-  const res = await page.request.get('/api/orders/preorder');
-  expect(res.ok()).toBeTruthy();
-  const orders = (await res.json()) as { _id: string; mfgDate: string | null }[];
-  return orders.find((o) => o._id === id)?.mfgDate ?? '';
+  for (let n = 1; ; n++) {
+    const res = await page.request.get(`/api/orders/preorder?pageNumber=${n}`);
+    expect(res.ok()).toBeTruthy();
+    const { orders, pages } = (await res.json()) as { orders: { _id: string; mfgDate: string | null }[]; pages: number };
+    const found = orders.find((o) => o._id === id);
+    if (found || n >= pages) return found?.mfgDate ?? '';
+  }
 }

@@ -78,3 +78,19 @@ describe('Paginate keeps the query', () => {
     ]);
   });
 });
+
+describe('Paginate with the page in the query', () => {
+  it('takes the query of the links as the list builds them, not the current one besides', () => {
+    render(
+      <MemoryRouter initialEntries={['/admin/orderlist?status=placed&pageNumber=2']}>
+        <Paginate pages={3} page={2} hrefFor={(n) => `/admin/orderlist?status=placed&pageNumber=${n}`} />
+      </MemoryRouter>,
+    );
+    expect(hrefs()).toEqual([
+      ['‹Previous page', '/admin/orderlist?status=placed&pageNumber=1'],
+      ['1', '/admin/orderlist?status=placed&pageNumber=1'],
+      ['3', '/admin/orderlist?status=placed&pageNumber=3'],
+      ['›Next page', '/admin/orderlist?status=placed&pageNumber=3'],
+    ]);
+  });
+});

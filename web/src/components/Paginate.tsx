@@ -6,7 +6,10 @@ interface PaginateProps {
   page: number;
   /** Set on search pages: links become /search/{keyword}/page/{n}. */
   keyword?: string;
-  /** The link of page n on other lists, e.g. (n) => `/admin/productlist/${n}`. */
+  /**
+   * The link of page n on other lists, e.g. (n) => `/admin/productlist/${n}`; the current query is added
+   * unless the link has one of its own (a list whose page number is in the query).
+   */
   hrefFor?: (n: number) => string;
 }
 
@@ -57,7 +60,8 @@ export default function Paginate({ pages, page, keyword, hrefFor }: PaginateProp
   const { search } = useLocation();
   if (pages <= 1) return null;
   const path = hrefFor ?? ((n: number) => pageHref(n, keyword));
-  const href = (n: number) => path(n) + search;
+  // A list that keeps its page in the query builds the whole query itself.
+  const href = (n: number) => (path(n).includes('?') ? path(n) : path(n) + search);
   return (
     <nav aria-label="Pages" className="d-flex justify-content-center mt-4">
       <Pagination className="mb-0 flex-wrap">

@@ -5,6 +5,8 @@
  * (17 KB gzipped) loads on first use, by the address forms only, so that no other page pays for it.
  */
 
+import { validPinCode } from './validation';
+
 /** Where a pin code is: its state, and its district ('' when the directory names none of today's). */
 export interface PinPlace {
   state: string;
@@ -50,7 +52,7 @@ export function loadPincodes(): Promise<Map<number, PinPlace>> {
 
 /** The place of a 6-digit pin code, or null for one India Post does not list (or while the table cannot load). */
 export async function placeOfPin(pin: string): Promise<PinPlace | null> {
-  if (!/^\d{6}$/.test(pin)) return null;
+  if (!validPinCode(pin)) return null;
   try {
     return (await loadPincodes()).get(Number(pin)) ?? null;
   } catch {
@@ -84,7 +86,7 @@ export function statesOfPin(pin: string, byPin: Map<number, PinPlace>): string[]
 
 /** Why a pin code and a state do not go together ("Pin code 560038 is not in Maharashtra"), or null. */
 export async function pinStateProblem(pin: string, state: string): Promise<string | null> {
-  if (!/^\d{6}$/.test(pin) || !state) return null;
+  if (!validPinCode(pin) || !state) return null;
   try {
     const states = statesOfPin(pin, await loadPincodes());
     if (states.length === 0) return `Pin code ${pin} is not a pin code in India`;

@@ -118,6 +118,9 @@ const validEmail = (email: string) => chars(email) <= LIMITS.email && EMAIL.test
 /** Exactly 10 digits. */
 const validMobile = (mobile: string) => MOBILE.test(mobile);
 
+/** Exactly 6 digits: a pin code worth looking up (India Post may still not list it). */
+export const validPinCode = (pin: string) => PIN_CODE.test(pin);
+
 // Register, profile and the admin's user edit
 
 /** What every account form sends. */
@@ -268,7 +271,7 @@ export function validateShipping(address: Partial<ShippingAddress>, districtsOf:
   else if (!districts.length) e.state = MESSAGES.stateUnknown;
   if (!district) e.district = MESSAGES.district;
   else if (districts.length && !districts.includes(district)) e.district = districtUnknown(state);
-  if (!PIN_CODE.test(v('pinCode'))) e.pinCode = MESSAGES.pinCode;
+  if (!validPinCode(v('pinCode'))) e.pinCode = MESSAGES.pinCode;
   if (chars(v('landmark')) > LIMITS.landmark) e.landmark = MESSAGES.landmarkLong;
   if (chars(v('shippingNote')) > LIMITS.shippingNote) e.shippingNote = MESSAGES.noteLong;
   return e;

@@ -77,6 +77,6 @@ export function makeOnlineOrder(overrides: Partial<Order> = {}): Order {
 }
 
 /** Test data: a page of an order list holding orders. */
-export function orderPage(orders: Order[]) {
-  return { orders, page: 1, pages: 1, total: orders.length };
+export function orderPage(orders: Order[], page = 1, pages = 1) {
+  return { orders, page, pages, total: orders.length };
 }

@@ -67,7 +67,7 @@ export default function ProductListScreen() {
         <Message>{keyword ? `No products match "${keyword}".` : pageNumber > 1 ? `There are no products on page ${pageNumber}.` : 'No products yet. Create the first one.'}</Message>
       ) : (
         <>
-          <Table striped hover responsive className="admin-table align-middle bg-white">
+          <Table striped hover responsive className="admin-table admin-products align-middle bg-white">
             <thead>
               <tr>
                 <th scope="col">Image</th>
@@ -87,7 +87,7 @@ export default function ProductListScreen() {
                 const name = displayName(p);
                 return (
                   <tr key={p._id} data-testid="admin-product-row">
-                    <td>
+                    <td className="admin-products__image">
                       {image ? (
                         <img src={imageAt(image, 320)} alt="" width={48} height={48} className="admin-table__thumb rounded" loading="lazy" />
                       ) : (
@@ -96,14 +96,14 @@ export default function ProductListScreen() {
                         </span>
                       )}
                     </td>
-                    <td className={p.name.trim() ? undefined : 'fst-italic text-body-secondary'}>{name}</td>
-                    <td className="text-nowrap">{formatRupees(p.price)}</td>
-                    <td>{p.tags.join(', ')}</td>
-                    <td>{p.totalInStock}</td>
-                    <td>
+                    <td className={`admin-products__name${p.name.trim() ? '' : ' fst-italic text-body-secondary'}`}>{name}</td>
+                    <td className="admin-products__price text-nowrap">{formatRupees(p.price)}</td>
+                    <td className="admin-products__tags">{p.tags.join(', ')}</td>
+                    <td className="admin-products__stock">{p.totalInStock}</td>
+                    <td className="admin-products__status">
                       {p.published === false ? <Badge bg="secondary">Draft</Badge> : <Badge bg="success">Published</Badge>}
                     </td>
-                    <td className="text-nowrap text-end">
+                    <td className="admin-products__actions text-nowrap text-end">
                       <Link
                         to={`/admin/products/${encodeURIComponent(p._id)}/edit`}
                         className="btn btn-sm btn-outline-dark me-2"

@@ -1,15 +1,11 @@
 import { lazy, Suspense, useDeferredValue } from 'react';
 import { useLocation, useParams } from 'react-router';
-import Loader from '../../components/Loader';
-import Message from '../../components/Message';
-import Paginate from '../../components/Paginate';
-import { errorMessage } from '../../lib/errors';
 import { useIdle } from '../../lib/useIdle';
 import PageTitle from '../../components/PageTitle';
 import CategoryChips from './CategoryChips';
 import { activeFilters, filterFromSearch } from './listFilter';
 import ListControls from './ListControls';
-import ProductGrid from './ProductGrid';
+import ProductList from './ProductList';
 import { parsePageNumber, useGetProductsQuery, useGetTopProductsQuery } from './productsApi';
 
 // The carousel (and react-bootstrap's Carousel with its transitions) loads once the page is idle,
@@ -44,22 +40,12 @@ export default function HomeScreen() {
       )}
       <h1 className="page-heading">Latest Products</h1>
       <ListControls basePath="/" />
-      {error && !isFetching ? (
-        <Message variant="danger">{errorMessage(error)}</Message>
-      ) : !data ? (
-        <Loader />
-      ) : data.products.length > 0 ? (
-        <>
-          <ProductGrid products={data.products} />
-          <Paginate pages={data.pages} page={data.page} />
-        </>
-      ) : activeFilters(filter) > 0 ? (
-        <Message>No products match these filters.</Message>
-      ) : pageNumber > 1 ? (
-        <Message>There are no products on page {pageNumber}.</Message>
-      ) : (
-        <Message>No products yet. Please come back soon.</Message>
-      )}
+      <ProductList
+        data={data}
+        error={error}
+        isFetching={isFetching}
+        empty={activeFilters(filter) > 0 ? 'No products match these filters.' : 'No products yet. Please come back soon.'}
+      />
     </>
   );
 }

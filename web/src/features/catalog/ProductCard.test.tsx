@@ -31,7 +31,7 @@ describe('ProductCard', () => {
     expect(screen.queryByText('Sold Out')).not.toBeInTheDocument();
   });
 
-  it('greys out a sold-out product and says so', () => {
+  it('marks a sold-out product with a Sold Out badge, its price still shown', () => {
     const card = renderCard(makeProduct({ totalInStock: 0, price: 1299 }));
     expect(card).toHaveClass('product-card--sold-out');
     expect(screen.getByText('Sold Out')).toBeVisible();

@@ -43,6 +43,37 @@ describe('ProductReviews', () => {
     expect(item).toHaveTextContent('Fits well, soft fabric.');
   });
 
+  it('shows older reviews a page at a time under More reviews, each once', async () => {
+    const review = (n: number) => ({ _id: `r${n}`, name: `Reviewer ${n}`, rating: 4, comment: 'Good', createdAt: '2026-03-05T09:15:00Z' });
+    const range = (from: number, to: number) => Array.from({ length: from - to + 1 }, (_, i) => review(from - i));
+    // 23 reviews, the newest (23) first: the product carries 23..14, page 2 is 13..4, page 3 is 3..1; a
+    // review written meanwhile moved page 2 along by one, so 14 comes twice.
+    const pages: Record<string, ReturnType<typeof range>> = { '2': range(14, 5), '3': range(3, 1) };
+    const server = mockApi((url) => {
+      if (url.pathname === '/api/products/tee9') return { body: { ...reviewed(), numReviews: 23, reviews: range(23, 14) } };
+      const page = /^\/api\/products\/tee9\/reviews\/page\/(\d+)$/.exec(url.pathname)?.[1];
+      if (page) return { body: { reviews: pages[page], page: Number(page), pages: 3, total: 23 } };
+      return undefined;
+    });
+    const { user } = renderApp('/product/tee9');
+    const list = await screen.findByRole('list', { name: 'Reviews' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(10);
+    expect(server.calls.some((c) => c.includes('/reviews/page/'))).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'More reviews (13 more)' }));
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(19));
+    await user.click(screen.getByRole('button', { name: 'More reviews (4 more)' }));
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(22));
+    expect(within(list).getAllByRole('listitem').map((li) => li.querySelector('strong')?.textContent)).toEqual(
+      [...range(23, 5), ...range(3, 1)].map((r) => r.name),
+    );
+    expect(screen.queryByRole('button', { name: /^More reviews/ })).toBeNull();
+    expect(server.calls.filter((c) => c.includes('/reviews/page/'))).toEqual([
+      '/api/products/tee9/reviews/page/2',
+      '/api/products/tee9/reviews/page/3',
+    ]);
+  });
+
   it('invites the first review when there is none, and asks a guest to sign in', async () => {
     mockApi((url) => (url.pathname === '/api/products/new1' ? { body: makeProduct({ _id: 'new1', reviews: [] }) } : undefined));
     renderApp('/product/new1');

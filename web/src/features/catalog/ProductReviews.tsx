@@ -17,6 +17,7 @@ import { LIMITS } from '../../lib/limits';
 import { capLength, charactersLeft, FEW_CHARACTERS_LEFT, reviewProblem } from '../../lib/validation';
 import { selectUserInfo } from '../auth';
 import { useCreateReviewMutation, useGetMyReviewQuery } from './productsApi';
+import { useGetMoreReviewsInfiniteQuery } from './reviewsApi';
 import type { Product } from './types';
 
 /** The rating choices of SPEC.md §5, for 1 to 5 stars. */
@@ -102,6 +103,14 @@ export default function ProductReviews({ product }: { product: Product }) {
   const { data: mine } = useGetMyReviewQuery(product._id, { skip: !user });
   const written = done ?? (mine?.reviewed ? ALREADY_REVIEWED : null);
   const redirect = `/product/${encodeURIComponent(product._id)}`;
+  // The product carries its newest reviews; older pages come on asking. A review written meanwhile
+  // moves the pages along, so one may arrive twice: each is shown once.
+  const [more, setMore] = useState(false);
+  const older = useGetMoreReviewsInfiniteQuery(product._id, { skip: !more });
+  const reviews = [
+    ...new Map([...product.reviews, ...(older.data?.pages.flatMap((p) => p.reviews) ?? [])].map((r) => [r._id, r])).values(),
+  ];
+  const hasMore = more ? older.hasNextPage : product.numReviews > product.reviews.length;
 
   return (
     <section className="product-reviews mt-5" aria-labelledby="reviews-heading">
@@ -110,11 +119,11 @@ export default function ProductReviews({ product }: { product: Product }) {
           <h2 id="reviews-heading" className="h4 mb-3">
             Reviews
           </h2>
-          {product.reviews.length === 0 ? (
+          {reviews.length === 0 ? (
             <Message>Be the first person to review this product.</Message>
           ) : (
             <ListGroup as="ul" variant="flush" className="review-list" aria-label="Reviews">
-              {product.reviews.map((review) => (
+              {reviews.map((review) => (
                 <ListGroup.Item as="li" key={review._id} className="px-0 py-3">
                   <div className="d-flex flex-wrap justify-content-between align-items-baseline gap-2">
                     <span>
@@ -135,6 +144,17 @@ export default function ProductReviews({ product }: { product: Product }) {
                 </ListGroup.Item>
               ))}
             </ListGroup>
+          )}
+          {older.error && !older.isFetching && <Message variant="danger">{errorMessage(older.error)}</Message>}
+          {hasMore && (
+            <Button
+              variant="outline-dark"
+              className="mt-2"
+              disabled={older.isFetching}
+              onClick={() => (more ? void older.fetchNextPage() : setMore(true))}
+            >
+              {older.isFetching ? 'Loading reviews...' : `More reviews (${product.numReviews - reviews.length} more)`}
+            </Button>
           )}
         </Col>
         <Col lg={5}>

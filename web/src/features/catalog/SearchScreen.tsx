@@ -1,15 +1,11 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { Link, Navigate, useLocation, useParams } from 'react-router';
 import GoBackButton from '../../components/GoBackButton';
-import Loader from '../../components/Loader';
-import Message from '../../components/Message';
-import Paginate from '../../components/Paginate';
-import { errorMessage } from '../../lib/errors';
 import { searchKeyword } from '../../lib/validation';
 import PageTitle from '../../components/PageTitle';
 import { activeFilters, filterFromSearch, filterParams } from './listFilter';
 import ListControls from './ListControls';
-import ProductGrid from './ProductGrid';
+import ProductList from './ProductList';
 import { parsePageNumber, useGetProductsQuery } from './productsApi';
 
 export default function SearchScreen() {
@@ -46,20 +42,13 @@ export default function SearchScreen() {
         </p>
       )}
       <ListControls basePath={basePath} ranked />
-      {error && !isFetching ? (
-        <Message variant="danger">{errorMessage(error)}</Message>
-      ) : !data ? (
-        <Loader />
-      ) : data.products.length > 0 ? (
-        <>
-          <ProductGrid products={data.products} />
-          <Paginate pages={data.pages} page={data.page} keyword={keyword} />
-        </>
-      ) : (
-        <Message>
-          No products match &quot;{keyword}&quot;{activeFilters(filter) > 0 && ' with these filters'}.
-        </Message>
-      )}
+      <ProductList
+        data={data}
+        error={error}
+        isFetching={isFetching}
+        keyword={keyword}
+        empty={`No products match "${keyword}"${activeFilters(filter) > 0 ? ' with these filters' : ''}.`}
+      />
     </>
   );
 }

@@ -9,7 +9,7 @@ import Message from '../../components/Message';
 import { districtsOf } from '../../lib/districts';
 import { formatRupees } from '../../lib/format';
 import type { PaymentMethod } from '../../lib/pricing';
-import { isCompleteAddress, paymentLimitProblem } from '../../lib/validation';
+import { isCompleteAddress, paymentLimitProblem, validPinCode } from '../../lib/validation';
 import { savePaymentMethod, updateBuyingItemPaymentMethod } from '../cart';
 import { useGetConfigQuery } from '../../lib/config';
 import PageTitle from '../../components/PageTitle';
@@ -40,7 +40,7 @@ export default function PaymentScreen() {
   // Why each method is not offered, or null when it is.
   // Where the shop does not deliver, or takes no cash on delivery, the server's reason says so.
   const pin = checkout.shippingAddress.pinCode ?? '';
-  const { data: delivery } = useGetDeliveryQuery(pin, { skip: !/^\d{6}$/.test(pin) });
+  const { data: delivery } = useGetDeliveryQuery(pin, { skip: !validPinCode(pin) });
   const unserved = delivery && !delivery.serviceable ? delivery.message : null;
   const refused: Record<PaymentMethod, string | null> = {
     Razorpay: unserved ?? (onlineOff ? PAYMENT_LABELS.onlineOff : paymentLimitProblem(online, 'Razorpay')),

@@ -5,6 +5,7 @@ import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
 import { FaTruck } from 'react-icons/fa';
 import { errorMessage } from '../../lib/errors';
+import { validPinCode } from '../../lib/validation';
 import { useLazyGetDeliveryQuery } from './deliveryApi';
 
 /** The product page's "Check delivery" box: a pin code in, whether the shop delivers there and takes COD out. */
@@ -13,7 +14,7 @@ export default function CheckDelivery() {
   const [check, { data, error, isFetching }] = useLazyGetDeliveryQuery();
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (/^\d{6}$/.test(pin)) void check(pin, true);
+    if (validPinCode(pin)) void check(pin, true);
   };
   const answer = data?.pinCode === pin ? data : undefined;
   return (

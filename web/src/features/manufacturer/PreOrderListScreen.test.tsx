@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { makeUserInfo, storeUserInfo } from '../../test/fixtures';
 import { mockApi, renderApp } from '../../test/render';
 import type { Order } from '../orders';
-import { makeOrder, makeOrderItem } from '../../test/orders';
+import { makeOrder, makeOrderItem, orderPage } from '../../test/orders';
 
 const preOrder = (o: Partial<Order> = {}) =>
   makeOrder({
@@ -17,7 +17,7 @@ const maker = () => storeUserInfo(makeUserInfo({ _id: 'u-maker', role: 'manufact
 
 describe('PreOrderListScreen', () => {
   it('lists pre-orders with order id, date, items and customer', async () => {
-    mockApi((url) => (url.pathname === '/api/orders/preorder' ? { body: [preOrder()] } : undefined));
+    mockApi((url) => (url.pathname === '/api/orders/preorder' ? { body: orderPage([preOrder()]) } : undefined));
     maker();
     renderApp('/manufacturer/preorderlist');
     const row = await screen.findByTestId('preorder-row');
@@ -32,7 +32,7 @@ describe('PreOrderListScreen', () => {
     let orders = [preOrder()];
     const server = mockApi((url, req) => {
       if (url.pathname !== '/api/orders/preorder') return undefined;
-      if (req.method === 'GET') return { body: orders };
+      if (req.method === 'GET') return { body: orderPage(orders) };
       orders = [preOrder({ mfgDate: '2026-11-21T18:40:00.000Z' })];
       return { body: { data: { mfgDate: '2026-11-21T18:40:00.000Z', orderId: 'o1' } } };
     });
@@ -49,7 +49,7 @@ describe('PreOrderListScreen', () => {
   });
 
   it('marks nothing when the confirm is declined', async () => {
-    const server = mockApi((url) => (url.pathname === '/api/orders/preorder' ? { body: [preOrder()] } : undefined));
+    const server = mockApi((url) => (url.pathname === '/api/orders/preorder' ? { body: orderPage([preOrder()]) } : undefined));
     maker();
     vi.spyOn(window, 'confirm').mockReturnValue(false);
     const { user } = renderApp('/manufacturer/preorderlist');
@@ -60,7 +60,7 @@ describe('PreOrderListScreen', () => {
   it('says the date may have been set anyway and to tell the admin when marking fails', async () => {
     mockApi((url, req) => {
       if (url.pathname !== '/api/orders/preorder') return undefined;
-      if (req.method === 'GET') return { body: [preOrder()] };
+      if (req.method === 'GET') return { body: orderPage([preOrder()]) };
       return { status: 500, body: { message: 'Internal error' } };
     });
     maker();
@@ -73,7 +73,7 @@ describe('PreOrderListScreen', () => {
   });
 
   it('shows an already made pre-order with its date and no action', async () => {
-    mockApi((url) => (url.pathname === '/api/orders/preorder' ? { body: [preOrder({ mfgDate: '2026-11-19T23:10:00Z' })] } : undefined));
+    mockApi((url) => (url.pathname === '/api/orders/preorder' ? { body: orderPage([preOrder({ mfgDate: '2026-11-19T23:10:00Z' })]) } : undefined));
     storeUserInfo(makeUserInfo({ role: 'admin' }));
     renderApp('/manufacturer/preorderlist');
     expect(await screen.findByTestId('mfg-date')).toHaveTextContent('2026-11-19');
@@ -81,10 +81,23 @@ describe('PreOrderListScreen', () => {
   });
 
   it('says so when there is nothing to make', async () => {
-    mockApi((url) => (url.pathname === '/api/orders/preorder' ? { body: [] } : undefined));
+    mockApi((url) => (url.pathname === '/api/orders/preorder' ? { body: orderPage([]) } : undefined));
     maker();
     renderApp('/manufacturer/preorderlist');
     expect(await screen.findByText('No pre-orders to make right now.')).toBeInTheDocument();
+  });
+
+  it('pages through ?pageNumber=n', async () => {
+    const server = mockApi((url) =>
+      url.pathname === '/api/orders/preorder' ? { body: orderPage([preOrder()], Number(url.searchParams.get('pageNumber')), 3) } : undefined,
+    );
+    maker();
+    renderApp('/manufacturer/preorderlist?pageNumber=2');
+    await screen.findByTestId('preorder-row');
+    expect(server.calls).toContain('/api/orders/preorder?pageNumber=2');
+    const pager = screen.getByRole('navigation', { name: 'Pages' });
+    expect(within(pager).getByRole('link', { name: '3' })).toHaveAttribute('href', '/manufacturer/preorderlist?pageNumber=3');
+    expect(within(pager).getByRole('link', { name: '1' })).toHaveAttribute('href', '/manufacturer/preorderlist?pageNumber=1');
   });
 
   it('sends a customer to /login', async () => {

@@ -1,8 +1,10 @@
+import { useSearchParams } from 'react-router';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { FaCheck, FaIndustry } from 'react-icons/fa';
 import { toast } from 'react-toastify';
 import PageTitle from '../../components/PageTitle';
+import Paginate from '../../components/Paginate';
 import { errorMessage } from '../../lib/errors';
 import {
   orderColumns,
@@ -43,9 +45,14 @@ const itemsColumn: OrderColumn = {
   },
 };
 
-/** /manufacturer/preorderlist: orders holding pre-order items, oldest first (SPEC.md §2, §4). */
+/**
+ * /manufacturer/preorderlist (?pageNumber=n): orders holding pre-order items, a page at a time, those to make first
+ * and oldest first, then the made ones (SPEC.md §2, §4).
+ */
 export default function PreOrderListScreen() {
-  const orders = useGetPreOrdersQuery();
+  const [params] = useSearchParams();
+  const page = Math.max(1, Number(params.get('pageNumber')) || 1);
+  const query = useGetPreOrdersQuery(page);
   const [markManufactured, { isLoading: marking, originalArgs: markingId }] = useMarkManufacturedMutation();
 
   const mark = async (order: Order) => {
@@ -91,11 +98,12 @@ export default function PreOrderListScreen() {
       <PageTitle title="Pre-orders" />
       <h1 className="page-heading">Pre-orders</h1>
       <OrdersTable
-        query={orders}
+        query={{ ...query, data: query.data?.orders }}
         columns={[orderColumns.number, orderColumns.placed, itemsColumn, orderColumns.customer('Customer'), productionColumn]}
-        empty="No pre-orders to make right now."
+        empty={page > 1 ? `There are no pre-orders on page ${page}.` : 'No pre-orders to make right now.'}
         rowTestId="preorder-row"
       />
+      <Paginate pages={query.data?.pages ?? 1} page={page} hrefFor={(n) => `/manufacturer/preorderlist?pageNumber=${n}`} />
     </>
   );
 }

@@ -31,9 +31,11 @@ describe('OrderScreen after checkout', () => {
     renderApp('/order/o1?placed=1');
     const banner = await screen.findByTestId('order-placed-banner');
     expect(banner).toHaveTextContent('Thank you, your order 100003 is placed.');
-    expect(banner).toHaveTextContent('Please confirm it');
+    expect(banner).toHaveTextContent('One step left: confirm it, then we pack it and e-mail you when it ships.');
     expect(screen.getByText('Payment not received yet')).not.toHaveClass('alert-danger');
     expect(screen.getByText('Yet to be deliver.')).not.toHaveClass('alert-danger');
+    // On a phone the summary with Confirm Order comes first, not three screens down.
+    expect(screen.getByRole('button', { name: 'Confirm Order' }).closest('.col-lg-4')).toHaveClass('order-first', 'order-lg-last');
   });
 
   it('shows the timeline, the courier and the tracking link', async () => {

@@ -2,9 +2,24 @@ import { FaTimes, FaTshirt } from 'react-icons/fa';
 import { formatDate } from '../../lib/format';
 import type { OrderItem } from './types';
 
+/**
+ * A date and time ("22/11/2026 at 7:34 am") that may wrap between the day and the time, never inside
+ * either, so that a table of several dates fits a laptop's screen.
+ */
+export function DateTime({ date }: { date: string }) {
+  const text = formatDate(date);
+  const at = text.indexOf(' at ');
+  if (at < 0) return <span className="text-nowrap">{text}</span>;
+  return (
+    <span>
+      <span className="text-nowrap">{text.slice(0, at)}</span> <span className="text-nowrap">{text.slice(at + 1)}</span>
+    </span>
+  );
+}
+
 /** A paid or delivered date, or a red ✗ with words for screen readers and phones. */
 export function DateOrCross({ date, missing }: { date: string | null | undefined; missing: string }) {
-  if (date) return <span className="text-nowrap">{formatDate(date)}</span>;
+  if (date) return <DateTime date={date} />;
   return (
     <span className="not-yet text-nowrap">
       <FaTimes aria-hidden="true" className="me-1" />

@@ -66,6 +66,8 @@ export default function OrderScreen() {
   // Why it was cancelled: the note of the change that cancelled it, not of what followed (a refund).
   const cancelNote = order.history.find((e) => e.status === order.status)?.note;
   const payable = isOwner && awaitsOnlinePayment(order);
+  // What the owner must do next (pay, or confirm a COD order) comes first on a phone.
+  const actFirst = payable || (isOwner && order.status === 'awaitingConfirmation');
   const a = order.shippingAddress;
 
   return (
@@ -219,8 +221,8 @@ export default function OrderScreen() {
           </ListGroup>
         </Col>
 
-        {/* On phones an order waiting for its owner's payment shows its summary and Pay Now first. */}
-        <Col lg={4} className={payable ? 'order-first order-lg-last' : undefined}>
+        {/* On phones an order waiting for its owner's payment or confirmation shows its summary and action first. */}
+        <Col lg={4} className={actFirst ? 'order-first order-lg-last' : undefined}>
           <Card className="order-summary shadow-sm border-0">
             <Card.Body>
               <h2 className="order-section__title">Order Summary</h2>
@@ -240,7 +242,7 @@ export default function OrderScreen() {
 function PlacedBanner({ order }: { order: Order }) {
   const next =
     order.status === 'awaitingConfirmation'
-      ? 'Please confirm it below or from the link we e-mailed you; then we pack it and e-mail you when it ships.'
+      ? 'One step left: confirm it, then we pack it and e-mail you when it ships.'
       : order.status === 'awaitingPayment'
         ? 'It is held for you until it is paid.'
         : `We are packing it and will e-mail you the tracking link when it ships.${order.paymentMethod === 'COD' ? ' Pay in cash when it arrives.' : ''}`;

@@ -4,8 +4,8 @@ import Table from 'react-bootstrap/Table';
 import Loader from '../../components/Loader';
 import Message from '../../components/Message';
 import { errorMessage } from '../../lib/errors';
-import { formatDate, formatRupees } from '../../lib/format';
-import { DateOrCross, ItemAvatars } from './OrderCells';
+import { formatRupees } from '../../lib/format';
+import { DateOrCross, DateTime, ItemAvatars } from './OrderCells';
 import type { Order } from './types';
 import './orders.css';
 
@@ -33,7 +33,7 @@ export const orderColumns = {
   /** The customer's name under a list's own heading ("User", "Customer"). */
   customer: (label: string): OrderColumn => ({ label, className: 'text-break', cell: (o) => o.user.name }),
   items: { label: 'Items', cell: (o) => <ItemAvatars items={o.orderItems} /> },
-  placed: { label: 'Date', className: 'text-nowrap', cell: (o) => formatDate(o.createdAt) },
+  placed: { label: 'Date', cell: (o) => <DateTime date={o.createdAt} /> },
   /** The total; `below` adds a line under it. */
   total: (below?: (o: Order) => ReactNode): OrderColumn => ({
     label: 'Total',

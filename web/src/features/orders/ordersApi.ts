@@ -61,8 +61,9 @@ export const ordersApi = api.injectEndpoints({
       query: ({ orderId, refundId }) => ({ url: `/orders/${enc(orderId)}/refunds/${enc(refundId)}/retry`, method: 'POST' }),
       invalidatesTags: (_r, _e, { orderId }) => orderChanged(orderId),
     }),
-    getPreOrders: build.query<Order[], void>({
-      query: () => '/orders/preorder',
+    /** A page of the pre-orders: those to make first, oldest first, then the made ones. */
+    getPreOrders: build.query<OrderPage, number>({
+      query: (pageNumber) => `/orders/preorder?pageNumber=${pageNumber}`,
       providesTags: [{ type: 'Order', id: 'PREORDERS' }],
     }),
     payOrder: build.mutation<Order, { orderId: string; details?: Record<string, unknown> }>({
@@ -86,15 +87,17 @@ export const ordersApi = api.injectEndpoints({
     markManufactured: build.mutation<ManufacturedResult, string>({
       query: (orderId) => ({ url: '/orders/preorder', method: 'PUT', body: { orderId } }),
       // Show the date at once; the lists then refetch.
-      async onQueryStarted(orderId, { dispatch, queryFulfilled }) {
+      async onQueryStarted(orderId, { dispatch, getState, queryFulfilled }) {
         try {
           const { data } = await queryFulfilled;
-          dispatch(
-            ordersApi.util.updateQueryData('getPreOrders', undefined, (orders) => {
-              const o = orders.find((x) => x._id === orderId);
-              if (o) o.mfgDate = data.data.mfgDate;
-            }),
-          );
+          for (const page of ordersApi.util.selectCachedArgsForQuery(getState(), 'getPreOrders')) {
+            dispatch(
+              ordersApi.util.updateQueryData('getPreOrders', page, ({ orders }) => {
+                const o = orders.find((x) => x._id === orderId);
+                if (o) o.mfgDate = data.data.mfgDate;
+              }),
+            );
+          }
         } catch {
           // The screen says what went wrong.
         }
