@@ -72,16 +72,19 @@ var (
 	ErrCancelled        = &Error{Code: Conflict, Message: "This order was cancelled"}
 	ErrNothingToMake    = &Error{Code: Conflict, Message: "This order was cancelled: there is nothing to make."}
 	ErrAwaitingPayment  = &Error{Code: Conflict, Message: "This pre-order is waiting for its payment: make it once it is paid."}
-	ErrNotOverdue       = &Error{Code: Conflict, Message: "This order is not waiting for an overdue payment or confirmation"}
-	ErrNoConfirmation   = &Error{Code: Conflict, Message: "This order needs no confirmation"}
-	ErrNotConfirmed     = &Error{Code: Conflict, Message: "This cash-on-delivery order is not confirmed yet"}
-	ErrUnpaidShipment   = &Error{Code: Conflict, Message: "Only a paid online order can be shipped"}
-	ErrAlreadyShipped   = &Error{Code: Conflict, Message: "This order has already shipped"}
-	ErrShippedNoCancel  = &Error{Code: Conflict, Message: "This order has shipped and can no longer be cancelled: you can return it once it is delivered"}
-	ErrNotDelivered     = &Error{Code: Conflict, Message: "Only a delivered order can be returned"}
-	ErrReturnClosed     = &Error{Code: Conflict, Message: "The return window for this order has closed"}
-	ErrReturnTaken      = &Error{Code: Conflict, Message: "A return was already requested for this order"}
-	ErrNoReturn         = &Error{Code: Conflict, Message: "This order has no return waiting for that step"}
+	// ErrAwaitingConfirmation keeps the maker from making what the customer
+	// may not confirm (the order is then cancelled).
+	ErrAwaitingConfirmation = &Error{Code: Conflict, Message: "This pre-order is waiting for the customer's confirmation: make it once it is confirmed."}
+	ErrNotOverdue           = &Error{Code: Conflict, Message: "This order is not waiting for an overdue payment or confirmation"}
+	ErrNoConfirmation       = &Error{Code: Conflict, Message: "This order needs no confirmation"}
+	ErrNotConfirmed         = &Error{Code: Conflict, Message: "This cash-on-delivery order is not confirmed yet"}
+	ErrUnpaidShipment       = &Error{Code: Conflict, Message: "Only a paid online order can be shipped"}
+	ErrAlreadyShipped       = &Error{Code: Conflict, Message: "This order has already shipped"}
+	ErrShippedNoCancel      = &Error{Code: Conflict, Message: "This order has shipped and can no longer be cancelled: you can return it once it is delivered"}
+	ErrNotDelivered         = &Error{Code: Conflict, Message: "Only a delivered order can be returned"}
+	ErrReturnClosed         = &Error{Code: Conflict, Message: "The return window for this order has closed"}
+	ErrReturnTaken          = &Error{Code: Conflict, Message: "A return was already requested for this order"}
+	ErrNoReturn             = &Error{Code: Conflict, Message: "This order has no return waiting for that step"}
 	// ErrPreOrderNotFound answers the manufacturer for an order that does
 	// not exist or has nothing to make: to them, both are no pre-order.
 	ErrPreOrderNotFound = &Error{Code: NotFound, Message: "No pre-order with that id"}
@@ -218,6 +221,8 @@ var transitions = map[Transition]transitionRule{
 				return ErrNothingToMake
 			case o.PaymentMethod == Razorpay && !o.IsPaid:
 				return ErrAwaitingPayment
+			case o.Status == StatusAwaitingConfirmation:
+				return ErrAwaitingConfirmation
 			}
 			return nil
 		},

@@ -101,6 +101,8 @@ func TestTransitions(t *testing.T) {
 		{name: "production complete again keeps the first date", o: order(COD, preItems, made), a: Act{Transition: Manufacture, At: at}, want: made},
 		{name: "production complete for an unpaid online pre-order", o: order(Razorpay, preItems, onlineWaiting), a: Act{Transition: Manufacture, At: at},
 			refusal: ErrAwaitingPayment},
+		{name: "production complete for a COD pre-order not yet confirmed", o: order(COD, preItems, codUnconfirmed), a: Act{Transition: Manufacture, At: at},
+			refusal: ErrAwaitingConfirmation},
 		{name: "production complete for an expired pre-order", o: order(Razorpay, preItems, onlineExpired), a: Act{Transition: Manufacture, At: at},
 			refusal: ErrNothingToMake},
 		{name: "production complete for an order with nothing to make", o: order(COD, stockItems, codPlaced), a: Act{Transition: Manufacture, At: at},

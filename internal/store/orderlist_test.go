@@ -107,6 +107,15 @@ func TestPreOrdersPages(t *testing.T) {
 			pre = append(pre, place(shop.COD, 0, true, start.Add(time.Duration(i)*time.Minute)).ID)
 		}
 		place(shop.Razorpay, 0, true, start.Add(time.Hour)) // not paid: not to make yet
+		// A COD pre-order the customer has not confirmed is not to make yet either.
+		unconfirmed, _, err := db.PlaceOrder(ctx, store.NewOrder{User: user, Method: shop.COD, Now: start.Add(time.Hour),
+			CODConfirmation: shop.DefaultCODConfirmation(), Prices: shop.PriceBuyingItem(49900, shop.COD, true),
+			Lines: []shop.OrderLine{{ProductID: id, SizeID: p.Variants[0].Sizes[0].ID, Qty: 1, PreOrder: true}},
+			Shipping: shop.ShippingAddress{ShippingName: "Asha", ShippingEmail: "asha@example.com", ShippingPhoneNumber: "9000000011",
+				Address: "12 MG Road", City: "Pune", District: "Pune", State: "Maharashtra", PinCode: "411001"}})
+		if err != nil || unconfirmed.Status != shop.StatusAwaitingConfirmation {
+			t.Fatalf("place an unconfirmed COD pre-order: %v (status %q)", err, unconfirmed.Status)
+		}
 		place(shop.COD, 1, false, start.Add(time.Hour))     // no pre-order in it
 		// The 3rd oldest is made first, then the 5th.
 		for i, which := range []int{2, 4} {

@@ -723,9 +723,11 @@ func expired(err error) (bool, error) {
 func (db *DB) PreOrders(ctx context.Context, page int) (OrderPage, error) {
 	// Written as the index order_items_pre_order is (a pre-order line is
 	// one order in many), so that it is read instead of every order.
+	// An unpaid online order or an unconfirmed COD one is not to make yet:
+	// either may be cancelled (shop.ErrAwaitingPayment, ErrAwaitingConfirmation).
 	return db.orderPage(ctx, `o.id IN (SELECT i.order_id FROM order_items i WHERE i.pre_order)
-		AND o.status = ? AND (o.payment_method = ? OR o.is_paid = ?)`,
-		[]any{standingPlaced, string(shop.COD), true},
+		AND o.status = ? AND (o.payment_method = ? OR o.is_paid = ?) AND o.stage <> ?`,
+		[]any{standingPlaced, string(shop.COD), true, shop.StatusAwaitingConfirmation},
 		` ORDER BY CASE WHEN o.mfg_date IS NULL THEN 0 ELSE 1 END,
 		CASE WHEN o.mfg_date IS NULL THEN o.created_at ELSE -o.mfg_date END, o.order_no`, page)
 }

@@ -194,8 +194,11 @@ func needsAction(ctx context.Context, x q) ([]shop.NeedsAction, error) {
 		{shop.ActionPaymentFlagged, `SELECT COUNT(*) FROM payments WHERE flagged = ?`, []any{true}},
 		{shop.ActionLowStock, `SELECT COUNT(*) FROM sizes z JOIN variants v ON v.id = z.variant_id
 			JOIN products p ON p.id = v.product_id WHERE p.published = ? AND z.stock <= ?`, []any{true, shop.LowStock}},
+		// As the maker's list (PreOrders) has them: not while the customer
+		// may still not confirm.
 		{shop.ActionPreOrders, `SELECT COUNT(*) FROM order_items i CROSS JOIN orders o
-			WHERE i.pre_order AND i.mfg_date IS NULL AND o.id = i.order_id AND ` + sale, saleArgs},
+			WHERE i.pre_order AND i.mfg_date IS NULL AND o.id = i.order_id AND o.stage <> ? AND ` + sale,
+			append([]any{shop.StatusAwaitingConfirmation}, saleArgs...)},
 		{shop.ActionRefundsFailed, ordersRefundFailed, nil},
 	}
 	out := make([]shop.NeedsAction, len(counts))
