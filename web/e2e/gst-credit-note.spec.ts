@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { expect, test } from '@playwright/test';
 import { setSeller } from './gst';
 import { expectNoHorizontalOverflow, screenshotPath, signInByApi } from './helpers';
-import { findSize, placeOrder } from './orders';
+import { findSize, placeOrder, payAndDeliver } from './orders';
 
 test('a customer returns one of two pieces and downloads its credit note beside the invoice', async ({ page }) => {
   await setSeller(page);
@@ -10,11 +10,7 @@ test('a customer returns one of two pieces and downloads its credit note beside 
   const order = await placeOrder(page, await findSize(page.request, 'inStock', 2), { method: 'COD', qty: 2 });
 
   // Paid and delivered: the invoice is issued. The customer sends one piece back; the admin receives it.
-  await signInByApi(page, 'admin@example.com');
-  for (const step of ['pay', 'deliver']) {
-    const res = await page.request.put(`/api/orders/${order._id}/${step}`, { data: {} });
-    expect(res.ok(), `${step}: ${await res.text()}`).toBeTruthy();
-  }
+  await payAndDeliver(page, order._id);
   await signInByApi(page, 'customer@example.com');
   const asked = await page.request.post(`/api/orders/${order._id}/return`, {
     data: { items: [{ product: order.product._id, size: order.size.size, qty: 1 }], reason: 'size' },

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoHorizontalOverflow, loadAllImages, screenshotPath, signInByApi } from './helpers';
-import { fetchOrder, findSize, placeOrder } from './orders';
+import { fetchOrder, findSize, placeOrder, payAndDeliver } from './orders';
 
 test('a maker marks a pre-order produced; the customer sees the manufactured date', async ({ page }) => {
   // The customer pre-orders a sold-out size, cash on delivery (with the 5% pre-order fee).
@@ -72,11 +72,7 @@ test('a maker marks a pre-order produced; the customer sees the manufactured dat
 
   // Paid and delivered, the admin's list says so, shows when it was made, keeps the customer's
   // name whole beside the long dates, and fits the screen.
-  await signInByApi(page, 'admin@example.com');
-  for (const step of ['pay', 'deliver']) {
-    const res = await page.request.put(`/api/orders/${order._id}/${step}`, { data: {} });
-    expect(res.ok(), `${step}: ${await res.text()}`).toBeTruthy();
-  }
+  await payAndDeliver(page, order._id);
   await page.goto(`/admin/orderlist?q=${order.orderId}`);
   const listed = page.getByTestId('admin-order-row').filter({ hasText: order.orderId });
   await expect(listed.getByTestId('order-status')).toHaveText('Delivered');

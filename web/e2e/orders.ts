@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { priceBuyingItem, priceItems, priceStrings, toPaise, type PaymentMethod } from '../src/lib/pricing';
-import { everyProduct, type ApiFullProduct, type ApiVariant } from './helpers';
+import { everyProduct, signInByApi, type ApiFullProduct, type ApiVariant } from './helpers';
 
 /** Helpers of the order journeys: placing orders through the API as the signed-in user. */
 
@@ -75,6 +75,15 @@ export async function placeOrder(
   expect(res.status(), `place order: ${await res.text()}`).toBe(201);
   const body = (await res.json()) as { data: { _id: string; orderId: string; totalPrice: number }; razorpayOrderId?: string };
   return { ...choice, ...body.data, razorpayOrderId: body.razorpayOrderId };
+}
+
+/** Payment Received, then Mark As Delivered, through the API as the admin (who stays signed in). */
+export async function payAndDeliver(page: Page, orderId: string) {
+  await signInByApi(page, 'admin@example.com');
+  for (const step of ['pay', 'deliver']) {
+    const res = await page.request.put(`/api/orders/${orderId}/${step}`, { data: {} });
+    expect(res.ok(), `${step}: ${await res.text()}`).toBeTruthy();
+  }
 }
 
 /** The order as the server has it now (for the signed-in owner or an admin). */
