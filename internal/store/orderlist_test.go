@@ -116,7 +116,7 @@ func TestPreOrdersPages(t *testing.T) {
 		if err != nil || unconfirmed.Status != shop.StatusAwaitingConfirmation {
 			t.Fatalf("place an unconfirmed COD pre-order: %v (status %q)", err, unconfirmed.Status)
 		}
-		place(shop.COD, 1, false, start.Add(time.Hour))     // no pre-order in it
+		place(shop.COD, 1, false, start.Add(time.Hour)) // no pre-order in it
 		// The 3rd oldest is made first, then the 5th.
 		for i, which := range []int{2, 4} {
 			if _, err := db.MarkManufactured(ctx, pre[which], "Maker", start.Add(time.Duration(2+i)*time.Hour)); err != nil {
