@@ -110,6 +110,7 @@ func TestAuditLog(t *testing.T) {
 			tee := stockedProduct(t, db, "Pre Tee", 49900, map[string]int{"M": 3, "L": 0})
 			var o placed
 			c.do(t, "POST", "/api/orders", tee.preOrder("L", shop.COD), 201, &o)
+			c.do(t, "PUT", "/api/orders/"+o.Data.ID+"/confirm", nil, 200, nil) // made once the customer says yes
 			maker.do(t, "PUT", "/api/orders/preorder", map[string]any{"orderId": o.Data.ID}, 200, nil)
 			admin.do(t, "PUT", "/api/orders/"+o.Data.ID+"/pay", map[string]any{}, 200, nil)
 			admin.do(t, "PUT", "/api/orders/"+o.Data.ID+"/deliver", map[string]any{}, 200, nil)

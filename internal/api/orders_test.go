@@ -630,8 +630,19 @@ func TestPreOrderListLeavesOutUnpaidAndCancelled(t *testing.T) {
 		var unpaid, paid onlinePlaced
 		s := newStory(t)
 
-		s.step("before payment only the COD pre-order is listed", func(t *testing.T) {
+		s.step("a COD pre-order the customer has not confirmed is not one to make yet", func(t *testing.T) {
 			c.do(t, "POST", "/api/orders", tee.preOrder("S", shop.COD), 201, &cod)
+			if got := list(t); len(got) != 0 {
+				t.Errorf("list before the confirmation: %v; want none", got)
+			}
+			var m message
+			maker.do(t, "PUT", "/api/orders/preorder", map[string]any{"orderId": cod.Data.ID}, 409, &m)
+			if m.Message != "This pre-order is waiting for the customer's confirmation: make it once it is confirmed." {
+				t.Errorf("marking an unconfirmed pre-order: %q", m.Message)
+			}
+			c.do(t, "PUT", "/api/orders/"+cod.Data.ID+"/confirm", nil, 200, nil)
+		})
+		s.step("before payment only the COD pre-order is listed", func(t *testing.T) {
 			c.do(t, "POST", "/api/orders", tee.preOrder("S", shop.Razorpay), 201, &unpaid)
 			c.do(t, "POST", "/api/orders", tee.preOrder("S", shop.Razorpay), 201, &paid)
 			if got := list(t); !got[cod.Data.ID] || got[unpaid.Data.ID] || got[paid.Data.ID] || len(got) != 1 {
@@ -705,6 +716,8 @@ func TestPreOrders(t *testing.T) {
 			if stockOf(t, db, tee.productID, tee.sizes["S"]) != 0 {
 				t.Error("a pre-order took stock")
 			}
+			// The customer's first COD order: it is made once confirmed.
+			c.do(t, "PUT", "/api/orders/"+res.Data.ID+"/confirm", nil, 200, nil)
 		})
 		s.step("a size in stock is ordered, not pre-ordered", func(t *testing.T) {
 			two := tee.preOrder("S", shop.COD)

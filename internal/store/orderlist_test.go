@@ -2,6 +2,7 @@ package store_test
 
 import (
 	"context"
+	"fmt"
 	"slices"
 	"testing"
 	"time"
@@ -149,6 +150,64 @@ func TestPreOrdersPages(t *testing.T) {
 					t.Errorf("got %v, want %v", got, tc.want)
 				}
 			})
+		}
+	})
+}
+
+// Pages in a list's back half are read from its end: every page, front or
+// back, full or not, holds the orders the list has there, each once.
+func TestOrderPagesFrontAndBack(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, db *store.DB) {
+		const n = 4*shop.OrderPageSize + 7
+		if err := db.SeedOrders(ctx, n, time.Date(2026, 1, 1, 0, 0, 0, 0, shop.IST)); err != nil {
+			t.Fatal(err)
+		}
+		var paged []string
+		for page := 1; page <= 6; page++ {
+			got, err := db.ListOrders(ctx, shop.OrderFilter{Page: page})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got.Total != n || got.Pages != 5 {
+				t.Fatalf("page %d: total %d, pages %d; want %d, 5", page, got.Total, got.Pages, n)
+			}
+			for _, o := range got.Orders {
+				paged = append(paged, o.ID)
+			}
+		}
+		// SeedOrders makes order i at start + i seconds: newest first is i = n … 1.
+		var want []string
+		for i := n; i >= 1; i-- {
+			want = append(want, fmt.Sprintf("o%d", i))
+		}
+		if !slices.Equal(paged, want) {
+			t.Errorf("the pages hold %v, want %v", paged, want)
+		}
+	})
+}
+
+// A list of many orders keeps its count for a few seconds, and still shows
+// a new order on its first page at once; a short list is counted exactly.
+func TestLongOrderListsRememberTheirCount(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, db *store.DB) {
+		if err := db.SeedOrders(ctx, 10_000, time.Date(2026, 1, 1, 0, 0, 0, 0, shop.IST)); err != nil {
+			t.Fatal(err)
+		}
+		first, err := db.ListOrders(ctx, shop.OrderFilter{Page: 1})
+		if err != nil || first.Total != 10_000 {
+			t.Fatalf("total %d, %v; want 10000", first.Total, err)
+		}
+		placed, _ := placeOrder(t, db, shop.COD, time.Now())
+		again, err := db.ListOrders(ctx, shop.OrderFilter{Page: 1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if again.Total != 10_000 || again.Orders[0].ID != placed.ID {
+			t.Errorf("total %d, first %s; want the remembered 10000 and the new order %s first", again.Total, again.Orders[0].ID, placed.ID)
+		}
+		short, err := db.ListOrders(ctx, shop.OrderFilter{Page: 1, OrderNo: placed.OrderNo})
+		if err != nil || short.Total != 1 {
+			t.Errorf("the list of order %d counts %d, %v; want 1", placed.OrderNo, short.Total, err)
 		}
 	})
 }

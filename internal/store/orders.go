@@ -145,13 +145,13 @@ func (db *DB) insertOrder(ctx context.Context, x q, in NewOrder) (shop.Order, er
 	_, err = x.exec(ctx, `INSERT INTO orders (id, order_no, user_id, user_name, user_email, shipping_name, shipping_email,
 		shipping_phone, address, city, district, state, pin_code, landmark, shipping_note, payment_method, items_paise,
 		shipping_paise, secure_fee_paise, discount_paise, pre_order_fee_paise, total_paise, payment_due_at,
-		idempotency_key, created_at, stage, confirm_token_hash)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+		idempotency_key, created_at, stage, confirm_token_hash, has_pre_order)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 		id, orderNo, in.User.ID, in.User.Name, in.User.Email, a.ShippingName, a.ShippingEmail, a.ShippingPhoneNumber,
 		a.Address, a.City, a.District, a.State, a.PinCode, a.Landmark, a.ShippingNote, string(quote.Method),
 		int64(prices.Items), int64(prices.Shipping), int64(prices.SecureFee), int64(prices.Discount),
 		int64(prices.PreOrderFee), int64(prices.Total), optionalMillis(first.due), key,
-		millis(in.Now), first.status, first.tokenHash)
+		millis(in.Now), first.status, first.tokenHash, (shop.Order{Items: quote.Items}).HasPreOrder())
 	if err != nil {
 		return shop.Order{}, fmt.Errorf("insert order: %w", err)
 	}
@@ -721,13 +721,11 @@ func expired(err error) (bool, error) {
 // oldest first, so the work is on the first page however many were made;
 // then the made ones, the latest made first.
 func (db *DB) PreOrders(ctx context.Context, page int) (OrderPage, error) {
-	// Written as the index order_items_pre_order is (a pre-order line is
-	// one order in many), so that it is read instead of every order.
+	// has_pre_order written out, as the index orders_pre_order has it.
 	// An unpaid online order or an unconfirmed COD one is not to make yet:
 	// either may be cancelled (shop.ErrAwaitingPayment, ErrAwaitingConfirmation).
-	return db.orderPage(ctx, `o.id IN (SELECT i.order_id FROM order_items i WHERE i.pre_order)
-		AND o.status = ? AND (o.payment_method = ? OR o.is_paid = ?) AND o.stage <> ?`,
+	return db.orderPage(ctx, `o.has_pre_order AND o.status = ? AND (o.payment_method = ? OR o.is_paid = ?) AND o.stage <> ?`,
 		[]any{standingPlaced, string(shop.COD), true, shop.StatusAwaitingConfirmation},
-		` ORDER BY CASE WHEN o.mfg_date IS NULL THEN 0 ELSE 1 END,
-		CASE WHEN o.mfg_date IS NULL THEN o.created_at ELSE -o.mfg_date END, o.order_no`, page)
+		orderKeys{{"CASE WHEN o.mfg_date IS NULL THEN 0 ELSE 1 END", false},
+			{"CASE WHEN o.mfg_date IS NULL THEN o.created_at ELSE -o.mfg_date END", false}, {"o.order_no", false}}, page)
 }

@@ -7,6 +7,13 @@ test('a maker marks a pre-order produced; the customer sees the manufactured dat
   await signInByApi(page, 'customer@example.com');
   const order = await placeOrder(page, await findSize(page.request, 'soldOut'), { method: 'COD', preOrder: true });
 
+  // A COD order waits for the customer's yes when it is their first (or a large one); until then it is
+  // not one to make.
+  if ((await fetchOrder(page, order._id)).status === 'awaitingConfirmation') {
+    const confirmed = await page.request.put(`/api/orders/${order._id}/confirm`, { data: {} });
+    expect(confirmed.ok(), `confirm: ${await confirmed.text()}`).toBeTruthy();
+  }
+
   await page.goto(`/order/${order._id}`);
   await expect(page.getByTestId('pre-order-state')).toContainText('Awaiting manufacture');
   await expect(page.getByTestId('order-summary')).toContainText('Pre-order fee');
