@@ -26,8 +26,9 @@ import { startDemoShop } from './demoShop.mjs';
 import { firstLoadFiles } from './firstLoadFiles.mjs';
 
 const PRECACHE_BUDGET_KB = 500;
-const FIRST_LOAD_BUDGET_KB = 152;
-const HEAD_ROOM_KB = 0.5;
+const FIRST_LOAD_BUDGET_KB = 153;
+// The demo shop's home page head: 1.8 KB.
+const HEAD_ROOM_KB = 2;
 
 const args = process.argv.slice(2);
 const servedAt = args.indexOf('--served');

@@ -5,14 +5,14 @@ import { FaTshirt } from 'react-icons/fa';
 import Rating from '../../components/Rating';
 import PriceTag from '../../components/PriceTag';
 import { IMAGE_SIZES, responsiveImage } from '../../lib/images';
-import { isSoldOut, primaryImage, type Product } from './types';
+import { isSoldOut, primaryImage, type ProductSummary } from './types';
 
 export function reviewsText(n: number): string {
   return `${n} review${n === 1 ? '' : 's'}`;
 }
 
 interface ProductCardProps {
-  product: Product;
+  product: ProductSummary;
   /** The first card a visitor sees: its picture loads at once and first. */
   priority?: boolean;
 }

@@ -1,10 +1,10 @@
 import Col from 'react-bootstrap/Col';
 import Row from 'react-bootstrap/Row';
 import ProductCard from './ProductCard';
-import type { Product } from './types';
+import type { ProductSummary } from './types';
 
 /** 1 column on phones, 2 from md, 3 from lg, 4 from xl (Bootstrap's 12/6/4/3 grid). */
-export default function ProductGrid({ products }: { products: Product[] }) {
+export default function ProductGrid({ products }: { products: ProductSummary[] }) {
   return (
     <Row className="g-4 list-unstyled" as="ul" aria-label="Products">
       {products.map((product, i) => (
