@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import 'bootstrap/dist/css/bootstrap.min.css';
+import './app/bootstrap.scss';
 import './index.css';
 import { prefetchFirstScreen } from './app/prefetch';
 import { AppRouter } from './app/router';

@@ -2,6 +2,7 @@ import { productsApi } from '../features/catalog/productsApi';
 import type { Category, Product, ProductPage } from '../features/catalog/types';
 import { configApi, type ShopConfig } from '../lib/config';
 import { firstScreenData } from '../lib/firstScreen';
+import { loadProductScreen } from './routes';
 import type { AppStore } from './store';
 
 /** The home screen's own query: page 1 with no filter (HomeScreen), so that it finds this answer. */
@@ -31,7 +32,7 @@ export function prefetchFirstScreen(store: AppStore, path: string) {
       return;
     }
     void store.dispatch(productsApi.endpoints.getProductDetails.initiate(id, once));
-    void import('../features/catalog/ProductScreen');
+    void loadProductScreen();
   }
 }
 

@@ -7,6 +7,7 @@ import { formatRupees } from '../../lib/format';
 import { IMAGE_SIZES, responsiveImage } from '../../lib/images';
 import { reviewsText } from './ProductCard';
 import { useGetTopProductsQuery } from './productsApi';
+import './TopProductsCarousel.scss';
 import { primaryImage } from './types';
 
 /** The top products advance every 3 s (SPEC.md §9). */
