@@ -8,6 +8,7 @@ import { brotliForms } from './scripts/brotliForms.ts';
 import { compileHints } from './scripts/compileHints.ts';
 import { firstLoadChunk, screenChunk } from './scripts/firstLoadChunk.ts';
 import { purgeBootstrap } from './scripts/purgeBootstrap.ts';
+import { shakeReactRouter } from './scripts/shakeReactRouter.ts';
 import { splitReactIcons } from './scripts/splitReactIcons.ts';
 
 const firstLoad = firstLoadChunk();
@@ -23,7 +24,7 @@ const productPage = screenChunk(
 const backend = 'http://127.0.0.1:8080';
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), splitReactIcons(), firstLoad.plugin, productPage.plugin, compileHints(), brotliForms(), VitePWA(pwaOptions)],
+  plugins: [react(), splitReactIcons(), shakeReactRouter(), firstLoad.plugin, productPage.plugin, compileHints(), brotliForms(), VitePWA(pwaOptions)],
   resolve: {
     // The styles of react-toastify come from its CSS file (bundled, hashed) rather than a
     // <style> element injected at run time, which a strict Content-Security-Policy forbids.
