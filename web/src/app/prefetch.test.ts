@@ -63,7 +63,7 @@ describe('prefetchFirstScreen', () => {
     expect(within(cards[1]).getByText('Sold Out')).toBeInTheDocument();
     expect(within(cards[0]).getByRole('img', { name: HOSTILE })).toHaveAttribute('src', carried['/api/products'].products[0].variants[0].images[0]);
     expect(screen.getByRole('link', { name: /polo/i })).toHaveAttribute('href', '/category/polo');
-    expect(screen.getByText('Carried in the page')).toBeInTheDocument();
+    expect(await screen.findByText('Carried in the page')).toBeInTheDocument();
     expect(await screen.findByText('Top Tee')).toBeInTheDocument();
     expect(server.calls.filter((c) => HOME_READS.includes(c.split('?')[0]))).toEqual([]);
   });

@@ -4,7 +4,6 @@ import Loader from '../components/Loader';
 import RequireRole from '../features/auth/RequireRole';
 import HomeScreen from '../features/catalog/HomeScreen';
 import Layout from './Layout';
-import NotFoundScreen from './NotFoundScreen';
 import RouteError from './RouteError';
 
 /**
@@ -42,6 +41,7 @@ const AuditScreen = lazy(screen(() => import('../features/reports/AuditScreen'))
 const GstReportScreen = lazy(screen(() => import('../features/reports/GstReportScreen')));
 const PreOrderListScreen = lazy(screen(() => import('../features/manufacturer/PreOrderListScreen')));
 const CartScreen = lazy(screen(() => import('../features/cart/CartScreen')));
+const NotFoundScreen = lazy(screen(() => import('./NotFoundScreen')));
 // The three checkout steps come as one chunk.
 const checkout = screen(() => import('../features/checkout'));
 const ShippingScreen = lazy(() => checkout().then((m) => ({ default: m.ShippingScreen })));
@@ -100,7 +100,7 @@ export const routes: RouteObject[] = [
         element: <RequireRole roles={['manufacturer', 'admin']} />,
         children: [{ path: 'manufacturer/preorderlist', element: suspended(<PreOrderListScreen />) }],
       },
-      { path: '*', element: <NotFoundScreen /> },
+      { path: '*', element: suspended(<NotFoundScreen />) },
     ],
   },
 ];
