@@ -13,12 +13,14 @@ import { splitReactIcons } from './scripts/splitReactIcons.ts';
 
 const firstLoad = firstLoadChunk();
 // The product page is where shared links land: its code comes in one request, not fifteen. What the
-// code every home page loads lazily (the carousel, the toasts) needs of it goes apart, so the home
-// page does not fetch the product page.
-const productPage = screenChunk(
-  /src[\\/]features[\\/]catalog[\\/]ProductScreen\.tsx$/,
-  /src[\\/](features[\\/]catalog[\\/]TopProductsCarousel|app[\\/]layout[\\/]Toasts)\.tsx$/,
-);
+// code the home page loads lazily needs of it goes apart, so the home page does not fetch the product
+// page: what the carousel and the toasts (loaded on every visit) need, what the filter panel needs,
+// and what a signed-in user's menus need, each in a chunk of its own.
+const productPage = screenChunk(/src[\\/]features[\\/]catalog[\\/]ProductScreen\.tsx$/, {
+  shared: /src[\\/](features[\\/]catalog[\\/]TopProductsCarousel|app[\\/]layout[\\/]Toasts)\.tsx$/,
+  filters: /src[\\/]features[\\/]catalog[\\/]FilterPanel\.tsx$/,
+  account: /src[\\/]app[\\/]layout[\\/]AccountMenus\.tsx$/,
+});
 
 // The Go server (haat serve) listens on 127.0.0.1:8080 by default during development.
 const backend = 'http://127.0.0.1:8080';
@@ -57,8 +59,10 @@ export default defineConfig(({ command }) => ({
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
             // Everything else the first page needs, in one file; other screens load their own chunks.
             { name: 'app', test: firstLoad.test, priority: 2 },
-            // What the product page shares with the carousel and the toasts.
-            { name: 'shared', test: productPage.shared, priority: 1 },
+            // What the product page shares with code the home page loads lazily.
+            { name: 'shared', test: productPage.sharedBy('shared'), priority: 1 },
+            { name: 'filters', test: productPage.sharedBy('filters'), priority: 1 },
+            { name: 'account', test: productPage.sharedBy('account'), priority: 1 },
             { name: 'ProductScreen', test: productPage.test, priority: 0 },
           ],
         },
