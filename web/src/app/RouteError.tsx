@@ -1,4 +1,5 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { Link } from '../components/Link';
 import Container from 'react-bootstrap/Container';
 import Message from '../components/Message';
 

@@ -1,4 +1,5 @@
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from './Link';
 import Pagination from 'react-bootstrap/Pagination';
 
 interface PaginateProps {

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../components/Link';
 import { FaUser } from 'react-icons/fa';
 import type { UserInfo } from '../../features/auth';
 import { truncateName } from '../../features/auth/accountRules';

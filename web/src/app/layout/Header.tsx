@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../components/Link';
 import { FaShoppingCart, FaUser } from 'react-icons/fa';
 import { useSessionExpiry } from '../../features/auth/useSessionExpiry';
 import { useSignedInUser } from '../../features/auth/useSignedIn';

@@ -1,5 +1,5 @@
 import { useDeferredValue } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../components/Link';
 import Carousel from 'react-bootstrap/Carousel';
 import { FaTshirt } from 'react-icons/fa';
 import Rating from '../../components/Rating';
