@@ -73,7 +73,7 @@ export default defineConfig(({ command }) => ({
     environment: 'jsdom',
     globals: true,
     setupFiles: ['./src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     css: false,
     // A test must outlast its own waits: Testing Library's findBy waits up to 5 s (src/test/setup.ts),
     // and a file's first test also pays for loading its screens lazily, which on a loaded 2-core

@@ -26,7 +26,8 @@ const COMPONENT_CLASSES: [RegExp, string[]][] = [
   [/^(ButtonGroup|ButtonToolbar|ToggleButtonGroup)/, ['btn', 'btn-group', 'btn-toolbar']],
   [/^Card/, ['card', 'list-group']],
   [/^Carousel/, ['carousel', 'visually-hidden']],
-  [/^(Col|Row|Container)$/, ['container', 'row', 'col', 'g-', 'gx-', 'gy-', 'offset-', 'order-']],
+  // The breakpoint classes these make from their props: gridClasses.
+  [/^(Col|Row|Container)$/, ['container$', 'row$', 'col$']],
   [/^Collapse/, ['collapse', 'collapsing', 'show']],
   [/^(Dropdown|NavDropdown|SplitButton)/, ['dropdown', 'dropup', 'dropend', 'dropstart', 'dropup-center', 'dropdown-center', 'btn-group', 'nav', 'show']],
   [/^Fade/, ['fade', 'show']],
@@ -61,6 +62,64 @@ function isBootstrapSheet(file: string): boolean {
   return file.endsWith('.scss') && !/node_modules/.test(file) && fs.readFileSync(file, 'utf8').includes("'bootstrap/scss/");
 }
 
+/** Each <Tag …> of the sources, with what stands between the name and its closing >. */
+function* tagsNamed(text: string, tag: string): Generator<string> {
+  for (const m of text.matchAll(new RegExp(`<${tag}\\b`, 'g'))) {
+    let depth = 0;
+    let i = m.index + m[0].length;
+    for (; i < text.length && !(depth === 0 && text[i] === '>'); i++) {
+      if (text[i] === '{') depth++;
+      else if (text[i] === '}') depth--;
+    }
+    yield text.slice(m.index + m[0].length, i);
+  }
+}
+
+/**
+ * The breakpoint classes react-bootstrap's Col, Row and Container make from their props: <Col md={6}>
+ * is col-md-6, <Col lg={{ span: 3, offset: 1 }}> col-lg-3 offset-lg-1, <Row md={2}> row-cols-md-2,
+ * <Container fluid="md"> container-md. Null when a prop is not written out as a number or a word:
+ * then every grid class stays.
+ */
+export function gridClasses(text: string): string[] | null {
+  const found: string[] = [];
+  const infix = (bp: string) => (bp === 'xs' ? '' : `-${bp}`);
+  // A number, true, or a quoted word, as JSX writes a prop's value ({6}, {true}, "auto", {'auto'}).
+  const literal = (value: string) => /^(?:\{\s*(\d+|true)\s*\}|\{\s*(['"])(\w+)\2\s*\}|(['"])(\w+)\4)$/.exec(value.trim());
+  const word = (value: string) => {
+    const m = literal(value);
+    return m ? (m[1] ?? m[3] ?? m[5]) : null;
+  };
+  for (const tag of ['Col', 'Row']) {
+    for (const props of tagsNamed(text, tag)) {
+      for (const [, bp, value] of props.matchAll(/\b(xs|sm|md|lg|xl|xxl)=(\{\{[^}]*\}\}|\{[^}]*\}|"[^"]*"|'[^']*')/g)) {
+        const object = /^\{\{([^}]*)\}\}$/.exec(value)?.[1];
+        if (object !== undefined && tag === 'Col') {
+          for (const pair of object.split(',').filter((p) => p.trim() !== '')) {
+            const m = /^\s*(span|offset|order)\s*:\s*(.+?)\s*$/.exec(pair);
+            const v = m && word(`{${m[2]}}`);
+            if (!m || !v) return null;
+            found.push(m[1] === 'span' ? (v === 'true' ? `col${infix(bp)}` : `col${infix(bp)}-${v}`) : `${m[1]}${infix(bp)}-${v}`);
+          }
+          continue;
+        }
+        const v = word(value);
+        if (!v) return null;
+        if (tag === 'Row') found.push(`row-cols${infix(bp)}-${v}`);
+        else found.push(v === 'true' ? `col${infix(bp)}` : `col${infix(bp)}-${v}`);
+      }
+    }
+  }
+  for (const props of tagsNamed(text, 'Container')) {
+    const fluid = /\bfluid(?:=(\{[^}]*\}|"[^"]*"|'[^']*'))?/.exec(props);
+    if (!fluid) continue;
+    const v = fluid[1] === undefined ? 'true' : word(fluid[1]);
+    if (!v) return null;
+    found.push(v === 'true' ? 'container-fluid' : `container-${v}`);
+  }
+  return found;
+}
+
 // Colour names react-bootstrap turns into utilities (<Badge bg="success" text="dark">, <Card border=…>).
 const THEME = '(primary|secondary|success|danger|warning|info|light|dark|white|black|body|transparent)';
 
@@ -89,6 +148,12 @@ function purger(root: string) {
   for (const name of components) {
     for (const [test, classes] of COMPONENT_CLASSES) if (test.test(name)) classes.forEach((c) => prefixes.add(c));
   }
+  const grid = gridClasses(text);
+  if (components.has('Col') || components.has('Row') || components.has('Container')) {
+    // Every grid class, when a grid prop could not be read.
+    const classes = grid ?? ['container', 'row', 'col', 'offset-', 'order-'];
+    classes.forEach((c) => prefixes.add(grid ? `${c}$` : c));
+  }
   const escape = (s: string) => s.replace(/[-]/g, '\\-');
   const greedy = [...prefixes].map((p) => new RegExp(`^${escape(p)}${p.endsWith('-') || p.endsWith('$') ? '' : '($|-)'}`));
   // Custom properties the app's own styles and inline styles read.
@@ -104,7 +169,7 @@ function purger(root: string) {
       safelist: {
         standard: [
           ...greedy,
-          new RegExp(`^(bg|text|border|text-bg|link)-${THEME}$`),
+          new RegExp(`^(bg|text|border)-${THEME}$`),
           /^(show|fade|active|disabled|collapsing|visually-hidden|visually-hidden-focusable)$/,
         ],
         variables: keepVariables === 'all' ? [] : [...read, ...keepVariables],
