@@ -4,7 +4,7 @@ import type { UserInfo } from '../../features/auth';
 import { truncateName } from '../../features/auth/accountRules';
 import { useLogout } from '../../features/auth/useLogout';
 import NavMenu from './NavMenu';
-import './AccountMenus.css';
+import './AccountMenus.scss';
 
 interface AccountMenusProps {
   user: UserInfo;
