@@ -14,6 +14,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { CHROMIUM_FLAGS } from './chromiumFlags.mjs';
 import { startDemoShop } from './demoShop.mjs';
 
 const web = path.resolve(import.meta.dirname, '..');
@@ -24,18 +25,7 @@ const lighthouse = process.env.LIGHTHOUSE ?? 'lighthouse@12.8.2';
 const min = Number(process.env.HAAT_LH_MIN ?? 0);
 const runs = Math.max(1, Number(process.env.HAAT_LH_RUNS ?? 5));
 const paintHolding = process.env.HAAT_LH_PAINT_HOLDING !== 'off';
-// Headless Chromium without a sandbox or a GPU, and none of its own traffic (updates, sync, QUIC)
-// competing with the page's.
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-quic',
-  ...(paintHolding ? [] : ['--disable-features=PaintHolding']),
-];
+const chromeFlags = ['--headless=new', ...CHROMIUM_FLAGS, ...(paintHolding ? [] : ['--disable-features=PaintHolding'])];
 const reports = path.join(web, 'test-results', 'lighthouse');
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 
