@@ -82,6 +82,19 @@ export default defineConfig(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
       // Input checks reject control characters by matching them (accountRules' safeRedirect).
       'no-control-regex': 'off',
+      // react-router's Link brings its framework-mode prefetching to every first visit.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-router',
+              importNames: ['Link', 'NavLink'],
+              message: 'Import Link and NavLink from src/components/Link.tsx: react-router\'s bring code the app never runs to every first visit.',
+            },
+          ],
+        },
+      ],
     },
   },
   // The build and measuring scripts run in Node.

@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_FLAGS } from './scripts/chromiumFlags.mjs';
 
 const port = Number(process.env.HAAT_E2E_PORT ?? 4180);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -34,14 +35,7 @@ export default defineConfig({
         viewport: { width: 1280, height: 800 },
         launchOptions: {
           executablePath,
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--disable-quic',
-          ],
+          args: CHROMIUM_FLAGS,
         },
       },
     },

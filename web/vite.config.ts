@@ -8,22 +8,25 @@ import { brotliForms } from './scripts/brotliForms.ts';
 import { compileHints } from './scripts/compileHints.ts';
 import { firstLoadChunk, screenChunk } from './scripts/firstLoadChunk.ts';
 import { purgeBootstrap } from './scripts/purgeBootstrap.ts';
+import { shakeReactRouter } from './scripts/shakeReactRouter.ts';
 import { splitReactIcons } from './scripts/splitReactIcons.ts';
 
 const firstLoad = firstLoadChunk();
 // The product page is where shared links land: its code comes in one request, not fifteen. What the
-// code every home page loads lazily (the carousel, the toasts) needs of it goes apart, so the home
-// page does not fetch the product page.
-const productPage = screenChunk(
-  /src[\\/]features[\\/]catalog[\\/]ProductScreen\.tsx$/,
-  /src[\\/](features[\\/]catalog[\\/]TopProductsCarousel|app[\\/]layout[\\/]Toasts)\.tsx$/,
-);
+// code the home page loads lazily needs of it goes apart, so the home page does not fetch the product
+// page: what the carousel and the toasts (loaded on every visit) need, what the filter panel needs,
+// and what a signed-in user's menus need, each in a chunk of its own.
+const productPage = screenChunk(/src[\\/]features[\\/]catalog[\\/]ProductScreen\.tsx$/, {
+  shared: /src[\\/](features[\\/]catalog[\\/]TopProductsCarousel|app[\\/]layout[\\/]Toasts)\.tsx$/,
+  filters: /src[\\/]features[\\/]catalog[\\/]FilterPanel\.tsx$/,
+  account: /src[\\/]app[\\/]layout[\\/]AccountMenus\.tsx$/,
+});
 
 // The Go server (haat serve) listens on 127.0.0.1:8080 by default during development.
 const backend = 'http://127.0.0.1:8080';
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), splitReactIcons(), firstLoad.plugin, productPage.plugin, compileHints(), brotliForms(), VitePWA(pwaOptions)],
+  plugins: [react(), splitReactIcons(), shakeReactRouter(), firstLoad.plugin, productPage.plugin, compileHints(), brotliForms(), VitePWA(pwaOptions)],
   resolve: {
     // The styles of react-toastify come from its CSS file (bundled, hashed) rather than a
     // <style> element injected at run time, which a strict Content-Security-Policy forbids.
@@ -37,7 +40,8 @@ export default defineConfig(({ command }) => ({
         : []),
     ],
   },
-  css: { postcss: { plugins: [purgeBootstrap({ root: import.meta.dirname })] } },
+  // Unused Bootstrap rules are dropped from a build; the dev server and the unit tests keep them all.
+  css: { postcss: { plugins: command === 'build' ? [purgeBootstrap({ root: import.meta.dirname })] : [] } },
   server: {
     proxy: {
       '/api': backend,
@@ -55,8 +59,10 @@ export default defineConfig(({ command }) => ({
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
             // Everything else the first page needs, in one file; other screens load their own chunks.
             { name: 'app', test: firstLoad.test, priority: 2 },
-            // What the product page shares with the carousel and the toasts.
-            { name: 'shared', test: productPage.shared, priority: 1 },
+            // What the product page shares with code the home page loads lazily.
+            { name: 'shared', test: productPage.sharedBy('shared'), priority: 1 },
+            { name: 'filters', test: productPage.sharedBy('filters'), priority: 1 },
+            { name: 'account', test: productPage.sharedBy('account'), priority: 1 },
             { name: 'ProductScreen', test: productPage.test, priority: 0 },
           ],
         },
@@ -67,7 +73,7 @@ export default defineConfig(({ command }) => ({
     environment: 'jsdom',
     globals: true,
     setupFiles: ['./src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     css: false,
     // A test must outlast its own waits: Testing Library's findBy waits up to 5 s (src/test/setup.ts),
     // and a file's first test also pays for loading its screens lazily, which on a loaded 2-core

@@ -7,6 +7,7 @@ import (
 	_ "image/jpeg" // decodes the copies
 	"image/png"
 	"io"
+	"slices"
 	"strings"
 	"testing"
 
@@ -103,6 +104,14 @@ func TestMediaURLPointsPicturesAtTheCDN(t *testing.T) {
 			if !strings.Contains(string(html), want) {
 				t.Errorf("the product page's head lacks %s:\n%s", want, html)
 			}
+		}
+		home, _ := io.ReadAll(h.get(t, "/").Body)
+		carried, _ := json.Marshal(firstScreenIn(t, string(home)))
+		if images := imagesIn(t, carried); len(images) == 0 || slices.ContainsFunc(images, func(img string) bool { return img != cdn+"/uploads/demo/tee.png" }) {
+			t.Errorf("the home page carries pictures at %q, want %s/uploads/demo/tee.png", images, cdn)
+		}
+		if !strings.Contains(string(home), `href="`+cdn+`/uploads/demo/tee.png" as="image"`) {
+			t.Errorf("the home page's head does not hint its picture at the CDN:\n%s", home)
 		}
 		csp := page.Header.Get("Content-Security-Policy")
 		if !strings.Contains(csp, "img-src 'self' data: blob: "+cdn+";") {

@@ -63,6 +63,8 @@ type preview struct {
 	// Hints start the first screen's reads and its largest picture while
 	// the app's code is still loading.
 	Hints []hint
+	// Data is the home page's first screen, written into the page.
+	Data *firstScreen
 }
 
 // hint is a <link rel="preload">: a read of the API (as="fetch", made the
@@ -75,6 +77,89 @@ type hint struct {
 	// Choice holds a picture's imagesrcset and imagesizes attributes, made
 	// here because html/template would percent-encode a srcset's spaces.
 	Choice template.HTMLAttr
+}
+
+// firstScreenID names the element that holds a page's firstScreen
+// (web/src/lib/firstScreen.ts reads it).
+const firstScreenID = "first-screen"
+
+// firstScreen is what the home page's first screen reads from the API, each
+// answer under the path of its read: written into the page, it spares the
+// first render four requests (the app puts it in its cache as those reads'
+// answers). Of products it holds only what the first screen shows.
+type firstScreen struct {
+	Products   cardPage         `json:"/api/products"`
+	Top        []cardProduct    `json:"/api/products/top"`
+	Categories []store.Category `json:"/api/products/categories"`
+	Config     shop.SiteInfo    `json:"/api/config"`
+}
+
+// cardPage is page 1 of the latest products, as the home page's grid shows it.
+type cardPage struct {
+	Products []cardProduct `json:"products"`
+	Pages    int           `json:"pages"`
+	Page     int           `json:"page"`
+	Total    int           `json:"total"`
+}
+
+// cardProduct is what a product card and the top carousel show of a
+// product (ProductSummary in web/src/features/catalog/types.ts): its
+// picture as the only one of the only colour.
+type cardProduct struct {
+	ID           string        `json:"_id"`
+	Name         string        `json:"name"`
+	Price        shop.Paise    `json:"price"`
+	MRP          *shop.Paise   `json:"mrp"`
+	Rating       float64       `json:"rating"`
+	NumReviews   int           `json:"numReviews"`
+	TotalInStock int           `json:"totalInStock"`
+	Variants     []cardVariant `json:"variants"`
+}
+
+type cardVariant struct {
+	Images []string `json:"images"`
+}
+
+func (s *Server) cards(products []shop.Product) []cardProduct {
+	cards := make([]cardProduct, len(products))
+	for i, p := range products {
+		cards[i] = cardProduct{ID: p.ID, Name: p.Name, Price: p.Price, MRP: p.MRP, Rating: p.Rating,
+			NumReviews: p.NumReviews, TotalInStock: p.TotalInStock, Variants: []cardVariant{}}
+		if img := p.PrimaryImage(); img != "" {
+			cards[i].Variants = []cardVariant{{Images: []string{s.pictureURL(img)}}}
+		}
+	}
+	return cards
+}
+
+// homeScreen gives the home page's head its first screen's data, read as the
+// API answers it (page 1 of the latest products with no filter, the top
+// products, the categories and the shop's settings), and the hint for the
+// first card's picture, the page's largest.
+func (s *Server) homeScreen(ctx context.Context, pv *preview) error {
+	latest, err := s.db.ListProducts(ctx, shop.Search{}, shop.ProductFilter{}, 1)
+	if err != nil {
+		return fmt.Errorf("latest products: %w", err)
+	}
+	top, err := s.db.TopProducts(ctx)
+	if err != nil {
+		return fmt.Errorf("top products: %w", err)
+	}
+	categories, err := s.db.Categories(ctx)
+	if err != nil {
+		return fmt.Errorf("categories: %w", err)
+	}
+	pv.Data = &firstScreen{
+		Products:   cardPage{Products: s.cards(latest.Products), Pages: latest.Pages, Page: latest.Page, Total: latest.Total},
+		Top:        s.cards(top),
+		Categories: categories,
+		Config:     s.site,
+	}
+	pv.Hints = nil
+	if len(latest.Products) > 0 {
+		pv.Hints = s.pictureHint(latest.Products[0].PrimaryImage(), s.pictureSizes.Grid)
+	}
+	return nil
 }
 
 var (
@@ -95,6 +180,10 @@ var (
     <meta property="og:price:amount" content="{{.Price}}" />
     <meta property="og:price:currency" content="INR" />
 {{- end}}`))
+	// The first screen's data goes in a JSON block, which a browser never
+	// runs (the content policy allows no inline script). html/template
+	// writes it as JSON with every <, > and & escaped (\u003c), so no text
+	// of the shop's, such as a product named "</script>", can end the block.
 	hintsTemplate = template.Must(template.New("hints").Parse(`
 {{- range .Hints}}
 {{- if eq .As "fetch"}}
@@ -102,6 +191,9 @@ var (
 {{- else}}
     <link rel="preload" href="{{.Href}}" as="image" {{.Choice}} fetchpriority="high" />
 {{- end}}
+{{- end}}
+{{- with .Data}}
+    <script type="application/json" id="` + firstScreenID + `">{{.}}</script>
 {{- end}}
   `))
 )
@@ -118,7 +210,10 @@ func (s *Server) writePage(w http.ResponseWriter, r *http.Request, path string) 
 		variant = ""
 	}
 	render := func(ctx context.Context) (cache.Entry, error) {
-		pv := s.previewFor(ctx, path, variant, base)
+		pv, err := s.previewFor(ctx, path, variant, base)
+		if err != nil {
+			return cache.Entry{}, err
+		}
 		var head bytes.Buffer
 		if err := metaTemplate.Execute(&head, pv); err != nil {
 			return cache.Entry{}, fmt.Errorf("render page head: %w", err)
@@ -138,7 +233,8 @@ func (s *Server) writePage(w http.ResponseWriter, r *http.Request, path string) 
 	}
 	if err != nil {
 		s.log.ErrorContext(r.Context(), "page head", "path", path, "err", err)
-		// The app still loads; only the page's own title and hints are missing.
+		// The app still loads, and reads what its first screen needs; only
+		// the page's own title, hints and data are missing.
 		head.Body = s.page.middle
 	}
 	w.Header().Set("Content-Type", "text/html; charset=utf-8")
@@ -149,31 +245,29 @@ func (s *Server) writePage(w http.ResponseWriter, r *http.Request, path string) 
 }
 
 // previewFor is the head of the page at path: its link preview and the hints
-// for its first screen (the shop's settings, and for the home and product
-// pages their catalogue reads and largest picture).
-func (s *Server) previewFor(ctx context.Context, path, variant, base string) preview {
+// for its first screen (the shop's settings, and for a product page its read
+// and largest picture); the home page carries its first screen's data and
+// hints its largest picture. It fails only when the home page's data cannot
+// be read, so that no head without it is cached.
+func (s *Server) previewFor(ctx context.Context, path, variant, base string) (preview, error) {
 	brand := s.site.Brand
 	// Every page's header and footer show the shop's settings.
 	settings := hint{Href: "/api/config", As: "fetch"}
 	pv := preview{Title: brand.Name + " – " + brand.Tagline, Description: brand.Blurb, Type: "website",
 		URL: base + path, SiteName: brand.Name, Hints: []hint{settings}}
 	if path == "/" {
-		// The list and the first card's picture, the home page's largest, come first.
-		pv.Hints = []hint{{Href: "/api/products", As: "fetch"}}
-		if page, err := s.db.ListProducts(ctx, shop.Search{}, shop.ProductFilter{}, 1); err == nil && len(page.Products) > 0 {
-			pv.Hints = append(pv.Hints, s.pictureHint(page.Products[0].PrimaryImage(), s.pictureSizes.Grid)...)
+		if err := s.homeScreen(ctx, &pv); err != nil {
+			return pv, fmt.Errorf("home page data: %w", err)
 		}
-		pv.Hints = append(pv.Hints, hint{Href: "/api/products/top", As: "fetch"},
-			hint{Href: "/api/products/categories", As: "fetch"}, settings)
-		return pv
+		return pv, nil
 	}
 	id, ok := strings.CutPrefix(path, "/product/")
 	if !ok || strings.Contains(id, "/") {
-		return pv
+		return pv, nil
 	}
 	p, err := s.db.Product(ctx, id)
 	if err != nil {
-		return pv
+		return pv, nil
 	}
 	pv.Title = p.Name + " – " + brand.Name
 	pv.Description = clip(p.Description, 200)
@@ -188,7 +282,7 @@ func (s *Server) previewFor(ctx context.Context, path, variant, base string) pre
 	pv.Hints = []hint{{Href: "/api/products/" + id, As: "fetch"}}
 	pv.Hints = append(pv.Hints, s.pictureHint(shownPicture(p, variant), s.pictureSizes.ProductPage)...)
 	pv.Hints = append(pv.Hints, settings)
-	return pv
+	return pv, nil
 }
 
 // shownPicture is the picture the product page opens with: the first of the

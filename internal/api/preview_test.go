@@ -1,8 +1,10 @@
 package api_test
 
 import (
+	"encoding/json"
 	"io"
 	"net/http"
+	"reflect"
 	"strings"
 	"testing"
 	"time"
@@ -90,11 +92,11 @@ func TestPageHeadsHintTheFirstScreen(t *testing.T) {
 		}
 		// The hints, in this order, after the app's code: on a connection that
 		// takes a few requests at a time, the code (the longest wait) goes first,
-		// then the list and the picture the first card shows.
+		// then the picture the first card shows.
 		inOrder := func(t *testing.T, name, html string, want ...string) {
 			t.Helper()
 			at := strings.Index(html, `<script type="module" src="/assets/index-abc123.js"></script>`)
-			if at < 0 || strings.Count(html, "<script") != 1 {
+			if at < 0 || strings.Count(html, `<script type="module"`) != 1 {
 				t.Fatalf("%s does not load the app's code once:\n%s", name, html)
 			}
 			for _, w := range append(want, "</head>") {
@@ -109,9 +111,13 @@ func TestPageHeadsHintTheFirstScreen(t *testing.T) {
 		var id string // the newest product, with a red and a blue colour
 		s := newStory(t)
 
-		s.step("the home page hints its reads and the first card's picture", func(t *testing.T) {
-			inOrder(t, "home page", page(t, "/"), fetch("/api/products"), picture("/uploads/demo/tee.png", sizes.Grid),
-				fetch("/api/products/top"), fetch("/api/products/categories"), fetch("/api/config"))
+		s.step("the home page hints the first card's picture and carries its reads' answers", func(t *testing.T) {
+			home := page(t, "/")
+			inOrder(t, "home page", home, picture("/uploads/demo/tee.png", sizes.Grid), `<script type="application/json" id="first-screen">`)
+			// Its data is in the page: nothing to fetch early.
+			if strings.Contains(home, `as="fetch"`) {
+				t.Errorf("the home page hints reads it carries:\n%s", home)
+			}
 		})
 		s.step("a newer product heading the list gives the home page its picture", func(t *testing.T) {
 			id = storetest.MustInsertProduct(t, db, shop.Product{Published: true, Name: "Newest Tee", Price: 59900, CreatedAt: time.Now(),
@@ -184,4 +190,162 @@ func TestForgedHostGetsNoLinks(t *testing.T) {
 			t.Errorf("the order e-mail links to the forged host or not to the shop:\n%s", mail.Text)
 		}
 	})
+}
+
+// firstScreenIn is the data block a page carries (the home page's first
+// screen), each answer under its read's path; nil without one.
+func firstScreenIn(t *testing.T, html string) map[string]json.RawMessage {
+	t.Helper()
+	const open = `<script type="application/json" id="first-screen">`
+	at := strings.Index(html, open)
+	if at < 0 {
+		return nil
+	}
+	// The block ends at the first </script>, as a browser ends it.
+	body, _, ok := strings.Cut(html[at+len(open):], "</script>")
+	if !ok {
+		t.Fatalf("the data block does not end:\n%s", html)
+	}
+	var data map[string]json.RawMessage
+	if err := json.Unmarshal([]byte(body), &data); err != nil {
+		t.Fatalf("the data block is not JSON (%v): %s", err, body)
+	}
+	return data
+}
+
+// cardJSON is what the first screen shows of a product: what the home page
+// carries of each.
+type cardJSON struct {
+	ID           string   `json:"_id"`
+	Name         string   `json:"name"`
+	Price        float64  `json:"price"`
+	MRP          *float64 `json:"mrp"`
+	Rating       float64  `json:"rating"`
+	NumReviews   int      `json:"numReviews"`
+	TotalInStock int      `json:"totalInStock"`
+	Variants     []struct {
+		Images []string `json:"images"`
+	} `json:"variants"`
+}
+
+// The home page carries the answers of the four reads of its first screen,
+// so the app renders it without asking: the API's own answers, products cut
+// to what a card shows; escaped so that no product's name ends the block.
+func TestHomePageCarriesItsFirstScreen(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, db *store.DB) {
+		h := newHarness(t, db)
+		seedCatalogue(t, db)
+		const hostile = `</script><script>alert(1)</script><!--`
+		mrp := shop.Paise(99900)
+		storetest.MustInsertProduct(t, db, shop.Product{Published: true, Name: hostile, Price: 59900, MRP: &mrp, CreatedAt: time.Now(),
+			Tags: []string{"men"}, Reviews: []shop.Review{{Name: "Meera S", Rating: 4, Comment: "Nice", CreatedAt: epoch}},
+			Variants: []shop.Variant{
+				{VariantName: "plain", Sizes: []shop.Size{{Size: "M", Stock: 2}}},
+				{VariantName: "red", Images: []string{"/uploads/demo/red.png", "/uploads/demo/red-back.png"}, Sizes: []shop.Size{{Size: "M", Stock: 3}}},
+			}})
+		body, _ := io.ReadAll(h.get(t, "/").Body)
+		html := string(body)
+		data := firstScreenIn(t, html)
+		s := newStory(t)
+
+		s.step("the page holds one script of the app's and the data block, which no name ends", func(t *testing.T) {
+			if strings.Count(html, "<script") != 2 || strings.Contains(html, "alert(1)</script>") || strings.Contains(html, "<!--</script>") {
+				t.Errorf("a product's name escaped the data block:\n%s", html)
+			}
+			if len(data) != 4 {
+				t.Errorf("the data block holds %d answers, want 4: %v", len(data), data)
+			}
+		})
+		s.step("the latest products as the list answers them, cut to a card", func(t *testing.T) {
+			type page struct {
+				Products []cardJSON `json:"products"`
+				Pages    int        `json:"pages"`
+				Page     int        `json:"page"`
+				Total    int        `json:"total"`
+			}
+			var want, got page
+			h.getJSON(t, "/api/products", http.StatusOK, &want)
+			if err := json.Unmarshal(data["/api/products"], &got); err != nil {
+				t.Fatal(err)
+			}
+			if got.Pages != want.Pages || got.Page != 1 || got.Total != want.Total || got.Total != 15 || len(got.Products) != len(want.Products) {
+				t.Fatalf("page %d of %d, %d products in all, %d on it; the list answers page %d of %d with %d",
+					got.Page, got.Pages, got.Total, len(got.Products), want.Page, want.Pages, len(want.Products))
+			}
+			for i, p := range got.Products {
+				matchesCard(t, p, want.Products[i])
+			}
+			first := got.Products[0]
+			if first.Name != hostile || first.MRP == nil || *first.MRP != 999 || first.Variants[0].Images[0] != "/uploads/demo/red.png" {
+				t.Errorf("the newest product reads %+v", first)
+			}
+			// Only what the first screen shows.
+			if raw := string(data["/api/products"]); strings.Contains(raw, "description") || strings.Contains(raw, "sizes") || strings.Contains(raw, "reviews") {
+				t.Errorf("the page carries more than cards show: %s", raw)
+			}
+		})
+		s.step("the top products as their read answers them, cut to a card", func(t *testing.T) {
+			var want, got []cardJSON
+			h.getJSON(t, "/api/products/top", http.StatusOK, &want)
+			if err := json.Unmarshal(data["/api/products/top"], &got); err != nil {
+				t.Fatal(err)
+			}
+			if len(got) != len(want) || len(got) == 0 {
+				t.Fatalf("%d top products, the read answers %d", len(got), len(want))
+			}
+			for i, p := range got {
+				matchesCard(t, p, want[i])
+			}
+		})
+		s.step("the categories and the shop's settings as their reads answer them", func(t *testing.T) {
+			for _, read := range []string{"/api/products/categories", "/api/config"} {
+				want, _ := io.ReadAll(h.get(t, read).Body)
+				if !sameJSON(t, data[read], want) {
+					t.Errorf("the page carries %s as %s, the read answers %s", read, data[read], want)
+				}
+			}
+		})
+		s.step("other pages carry no data, nor does the page the service worker keeps", func(t *testing.T) {
+			for _, path := range []string{"/cart", "/product/" + store.NewID(), "/page/2", "/index.html"} {
+				body, _ := io.ReadAll(h.get(t, path).Body)
+				if strings.Contains(string(body), `type="application/json"`) {
+					t.Errorf("%s carries the home page's data", path)
+				}
+			}
+		})
+	})
+}
+
+// matchesCard says where a card differs from the product the API answers
+// (decoded as a card: all its colours and pictures): the card has the first
+// picture, as the only one of its only colour.
+func matchesCard(t *testing.T, card, product cardJSON) {
+	t.Helper()
+	var pictures [][]string
+	for _, v := range product.Variants {
+		if len(v.Images) > 0 {
+			pictures = [][]string{v.Images[:1]}
+			break
+		}
+	}
+	var shown [][]string
+	for _, v := range card.Variants {
+		shown = append(shown, v.Images)
+	}
+	card.Variants, product.Variants = nil, nil
+	if !reflect.DeepEqual(card, product) || !reflect.DeepEqual(shown, pictures) {
+		t.Errorf("card %+v with pictures %q; the API answers %+v with %q", card, shown, product, pictures)
+	}
+}
+
+func sameJSON(t *testing.T, a, b []byte) bool {
+	t.Helper()
+	var x, y any
+	if err := json.Unmarshal(a, &x); err != nil {
+		t.Fatal(err)
+	}
+	if err := json.Unmarshal(b, &y); err != nil {
+		t.Fatal(err)
+	}
+	return reflect.DeepEqual(x, y)
 }

@@ -58,7 +58,13 @@ func (s *Server) appHandler() http.Handler {
 				return
 			}
 		}
-		s.writePage(w, r, "/"+strings.TrimSuffix(name, "index.html"))
+		page := "/" + strings.TrimSuffix(name, "index.html")
+		if name == "index.html" {
+			// The page the service worker keeps for every path (src/sw/sw.ts):
+			// the shop's head, with no page's own data to go stale there.
+			page = "/index.html"
+		}
+		s.writePage(w, r, page)
 	})
 }
 

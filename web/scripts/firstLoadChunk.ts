@@ -22,20 +22,26 @@ export function firstLoadChunk() {
 /**
  * Puts a lazily loaded screen and every module it imports statically into one chunk, so opening it
  * costs one request instead of one for each small module. Modules of the first load stay there (give
- * this group a lower priority than the first load's). `shared` tells which of the screen's modules the
- * lazily loaded code named by `sharedWith` imports too: give them a group of their own with a higher
- * priority, else the screen's group takes them and loading that code fetches the whole screen.
+ * this group a lower priority than the first load's). sharedWith names other lazily loaded code
+ * (name -> a test of its modules' ids): `sharedBy(name)` tells which of the screen's modules that code
+ * imports too. Give each such set a group of its own with a higher priority, else the screen's group
+ * takes them and loading that code fetches the whole screen. (A module several of them import goes
+ * with the first named.)
  */
-export function screenChunk(screen: RegExp, sharedWith?: RegExp) {
-  let shared = new Set<string>();
+export function screenChunk(screen: RegExp, sharedWith: Record<string, RegExp> = {}) {
+  let sharedBy = new Map<string, string>();
   const chunk = chunkPlugin('haat:screen-chunk', (graph) => {
     const ids = [...graph.getModuleIds()];
     const members = staticImports(graph, ids.filter((id) => screen.test(id)));
-    const other = sharedWith ? staticImports(graph, ids.filter((id) => sharedWith.test(id))) : new Set<string>();
-    shared = new Set([...members].filter((id) => other.has(id)));
+    sharedBy = new Map();
+    for (const [name, test] of Object.entries(sharedWith)) {
+      for (const id of staticImports(graph, ids.filter((id) => test.test(id)))) {
+        if (members.has(id) && !sharedBy.has(id)) sharedBy.set(id, name);
+      }
+    }
     return members;
   });
-  return { ...chunk, shared: (id: string) => shared.has(id) };
+  return { ...chunk, sharedBy: (name: string) => (id: string) => sharedBy.get(id) === name };
 }
 
 function chunkPlugin(name: string, members: (graph: ModuleGraph) => Set<string>) {

@@ -1,16 +1,22 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import 'bootstrap/dist/css/bootstrap.min.css';
+import './app/bootstrap.scss';
 import './index.css';
+import { loadAccountMenus } from './app/layout/accountMenus';
 import { prefetchFirstScreen } from './app/prefetch';
 import { AppRouter } from './app/router';
 import { makeStore } from './app/store';
+import { selectUserInfo } from './features/auth/authSlice';
 import { listenForCatalogueUpdates } from './features/pwa/catalogueUpdates';
+// Keeps the browser's install offer from the start: it may come before the install bar has loaded.
+import './features/pwa/installPrompt';
 
 const store = makeStore();
 listenForCatalogueUpdates(store);
 prefetchFirstScreen(store, window.location.pathname);
+// A signed-in visitor's header menus, asked for with the first screen's code rather than after it.
+if (selectUserInfo(store.getState())) void loadAccountMenus();
 
 // As a transition, the first render yields to the browser every few milliseconds instead of holding
 // the main thread (the header from index.html shows meanwhile).

@@ -19,7 +19,7 @@ describe('Layout', () => {
     renderApp('/nowhere');
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('main')).toBeInTheDocument();
-    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
 
     act(() => {
       toast.success('Saved!');
@@ -64,6 +64,9 @@ describe('Layout', () => {
     });
     await screen.findByText('Error: payment declined');
     await act(() => router.navigate('/cart'));
+    // The cart's code loads lazily, and the navigation is done when its screen shows: a navigation
+    // started before then would replace this one, and the error would never have reached /cart.
+    await screen.findByRole('heading', { name: 'Shopping Cart' });
     expect(shown('Error: payment declined')).toBe(true);
     await act(() => router.navigate('/'));
     await waitFor(() => expect(shown('Error: payment declined')).toBe(false));

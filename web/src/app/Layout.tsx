@@ -1,14 +1,15 @@
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
-import Container from 'react-bootstrap/Container';
-import AppStatus from '../features/pwa/AppStatus';
 import { useIdle } from '../lib/useIdle';
-import Footer from './layout/Footer';
 import Header from './layout/Header';
 import ScrollRestorer from './layout/ScrollRestorer';
 
-// Not needed for the first paint: its script and styles load once the page is idle (toasts raised
-// before then wait in react-toastify's queue).
+// Not needed for the first paint: their code (and styles) load once the page is idle. The footer is
+// below the first screen (the main area is a screen tall); the app's notices (offline, a new version,
+// installing) show only in their case; toasts raised before their container is there wait in
+// react-toastify's queue.
+const AppStatus = lazy(() => import('../features/pwa/AppStatus'));
+const Footer = lazy(() => import('./layout/Footer'));
 const Toasts = lazy(() => import('./layout/Toasts'));
 
 export default function Layout() {
@@ -16,13 +17,21 @@ export default function Layout() {
   return (
     <div className="app-shell d-flex flex-column min-vh-100">
       <Header />
-      <AppStatus />
+      {idle && (
+        <Suspense fallback={null}>
+          <AppStatus />
+        </Suspense>
+      )}
       <main className="flex-grow-1 py-4">
-        <Container>
+        <div className="container">
           <Outlet />
-        </Container>
+        </div>
       </main>
-      <Footer />
+      {idle && (
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
+      )}
       {idle && (
         <Suspense fallback={null}>
           <Toasts />

@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { mockApi, renderApp } from '../test/render';
 
 describe('NotFoundScreen', () => {
-  it.each(['/no/such/page', '/checkout', '/admin/no-such-list'])('answers %s with Page not found and a link home', (path) => {
+  it.each(['/no/such/page', '/checkout', '/admin/no-such-list'])('answers %s with Page not found and a link home', async (path) => {
     mockApi();
     renderApp(path);
-    expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the shop' })).toHaveAttribute('href', '/');
   });
 });

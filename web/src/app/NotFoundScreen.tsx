@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../components/Link';
 import { FaHome } from 'react-icons/fa';
 import PageTitle from '../components/PageTitle';
 

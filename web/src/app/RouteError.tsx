@@ -1,5 +1,5 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
-import Container from 'react-bootstrap/Container';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { Link } from '../components/Link';
 import Message from '../components/Message';
 
 /** Shown when a screen fails to render; keeps the visitor one click from the shop. */
@@ -10,7 +10,7 @@ export function ErrorPage({ error }: { error: unknown }) {
       ? error.message
       : undefined;
   return (
-    <Container className="py-5">
+    <div className="py-5 container">
       <h1 className="h3">Something went wrong</h1>
       <Message variant="danger">
         This page could not be shown{detail ? `: ${detail}` : '.'} Please reload, or go back to the shop.
@@ -18,7 +18,7 @@ export function ErrorPage({ error }: { error: unknown }) {
       <Link to="/" className="btn btn-accent">
         Back to the shop
       </Link>
-    </Container>
+    </div>
   );
 }
 

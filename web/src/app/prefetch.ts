@@ -1,17 +1,24 @@
 import { productsApi } from '../features/catalog/productsApi';
+import type { Category, Product, ProductPage } from '../features/catalog/types';
+import { configApi, type ShopConfig } from '../lib/config';
+import { firstScreenData } from '../lib/firstScreen';
+import { loadProductScreen } from './routes';
 import type { AppStore } from './store';
 
+/** The home screen's own query: page 1 with no filter (HomeScreen), so that it finds this answer. */
+const HOME_LIST = { pageNumber: 1, filter: {} };
+
 /**
- * Starts the reads (and the screen's code) that the first screen needs before React renders, so that
- * on a slow phone its requests go out while the app is still starting rather than after its first
- * render. Only for the public pages whose largest picture comes from those reads: home and a product.
- * The screens ask for the very same queries, and get these answers (RTK Query shares them).
+ * Gives the first screen the data it reads before React renders, so that it renders at once (home),
+ * or so that on a slow phone its requests go out while the app is still starting rather than after
+ * its first render (home when the page carries no data, a product). The screens ask for the very
+ * same queries, and get these answers (RTK Query shares them).
  */
 export function prefetchFirstScreen(store: AppStore, path: string) {
   const once = { subscribe: false } as const;
   if (path === '/') {
-    // The home screen's own query: page 1 with no filter (HomeScreen), so it finds this answer.
-    void store.dispatch(productsApi.endpoints.getProducts.initiate({ pageNumber: 1, filter: {} }, once));
+    if (seedHomeScreen(store)) return;
+    void store.dispatch(productsApi.endpoints.getProducts.initiate(HOME_LIST, once));
     void store.dispatch(productsApi.endpoints.getTopProducts.initiate(undefined, once));
     void store.dispatch(productsApi.endpoints.getCategories.initiate(undefined, once));
     return;
@@ -25,6 +32,29 @@ export function prefetchFirstScreen(store: AppStore, path: string) {
       return;
     }
     void store.dispatch(productsApi.endpoints.getProductDetails.initiate(id, once));
-    void import('../features/catalog/ProductScreen');
+    void loadProductScreen();
   }
+}
+
+/**
+ * Puts the answers the home page carries (lib/firstScreen.ts) in the cache, as those of the reads
+ * they stand for. Its products carry only what a card and the top carousel show (ProductSummary),
+ * all that the screens reading these entries show of them; a refetch brings whole ones.
+ */
+function seedHomeScreen(store: AppStore): boolean {
+  const data = firstScreenData();
+  const list = data?.['/api/products'] as ProductPage | undefined;
+  const top = data?.['/api/products/top'] as Product[] | undefined;
+  const categories = data?.['/api/products/categories'] as Category[] | undefined;
+  const config = data?.['/api/config'] as ShopConfig | undefined;
+  if (!list?.products || !Array.isArray(top) || !Array.isArray(categories) || !config) return false;
+  store.dispatch(
+    productsApi.util.upsertQueryEntries([
+      { endpointName: 'getProducts', arg: HOME_LIST, value: list },
+      { endpointName: 'getTopProducts', arg: undefined, value: top },
+      { endpointName: 'getCategories', arg: undefined, value: categories },
+    ]),
+  );
+  store.dispatch(configApi.util.upsertQueryEntries([{ endpointName: 'getConfig', arg: undefined, value: config }]));
+  return true;
 }

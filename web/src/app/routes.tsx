@@ -4,34 +4,46 @@ import Loader from '../components/Loader';
 import RequireRole from '../features/auth/RequireRole';
 import HomeScreen from '../features/catalog/HomeScreen';
 import Layout from './Layout';
-import NotFoundScreen from './NotFoundScreen';
 import RouteError from './RouteError';
 
+/**
+ * Loads a screen other than home: its chunk, and with the first such screen the part of Bootstrap's
+ * styles that only those screens use (screens.scss). Those styles are asked for first, so that they
+ * come before the screen's own styles, which may build on them.
+ */
+function screen<T>(load: () => Promise<T>): () => Promise<T> {
+  return () => Promise.all([import('./screenStyles'), load()]).then(([, module]) => module);
+}
+
+/** The product page, which the app also starts loading with its first render (prefetch.ts). */
+export const loadProductScreen = screen(() => import('../features/catalog/ProductScreen'));
+
 // Every screen but home loads on demand, as a chunk of its own, to keep the first load small.
-const ForgotPasswordScreen = lazy(() => import('../features/auth/ForgotPasswordScreen'));
-const LoginScreen = lazy(() => import('../features/auth/LoginScreen'));
-const RegisterScreen = lazy(() => import('../features/auth/RegisterScreen'));
-const ProductScreen = lazy(() => import('../features/catalog/ProductScreen'));
-const SearchScreen = lazy(() => import('../features/catalog/SearchScreen'));
-const CategoryScreen = lazy(() => import('../features/catalog/CategoryScreen'));
-const ProfileScreen = lazy(() => import('../features/profile/ProfileScreen'));
-const AddressBookScreen = lazy(() => import('../features/addresses/AddressBookScreen'));
-const UserListScreen = lazy(() => import('../features/admin/UserListScreen'));
-const UserEditScreen = lazy(() => import('../features/admin/UserEditScreen'));
-const ProductListScreen = lazy(() => import('../features/admin/ProductListScreen'));
-const ProductEditScreen = lazy(() => import('../features/admin/ProductEditScreen'));
-const OrderScreen = lazy(() => import('../features/orders/OrderScreen'));
-const OrderListScreen = lazy(() => import('../features/admin/OrderListScreen'));
-const StoreSettingsScreen = lazy(() => import('../features/settings/StoreSettingsScreen'));
-const ProductImportScreen = lazy(() => import('../features/admin/ProductImportScreen'));
+const ForgotPasswordScreen = lazy(screen(() => import('../features/auth/ForgotPasswordScreen')));
+const LoginScreen = lazy(screen(() => import('../features/auth/LoginScreen')));
+const RegisterScreen = lazy(screen(() => import('../features/auth/RegisterScreen')));
+const ProductScreen = lazy(loadProductScreen);
+const SearchScreen = lazy(screen(() => import('../features/catalog/SearchScreen')));
+const CategoryScreen = lazy(screen(() => import('../features/catalog/CategoryScreen')));
+const ProfileScreen = lazy(screen(() => import('../features/profile/ProfileScreen')));
+const AddressBookScreen = lazy(screen(() => import('../features/addresses/AddressBookScreen')));
+const UserListScreen = lazy(screen(() => import('../features/admin/UserListScreen')));
+const UserEditScreen = lazy(screen(() => import('../features/admin/UserEditScreen')));
+const ProductListScreen = lazy(screen(() => import('../features/admin/ProductListScreen')));
+const ProductEditScreen = lazy(screen(() => import('../features/admin/ProductEditScreen')));
+const OrderScreen = lazy(screen(() => import('../features/orders/OrderScreen')));
+const OrderListScreen = lazy(screen(() => import('../features/admin/OrderListScreen')));
+const StoreSettingsScreen = lazy(screen(() => import('../features/settings/StoreSettingsScreen')));
+const ProductImportScreen = lazy(screen(() => import('../features/admin/ProductImportScreen')));
 // The dashboard brings the chart library: it loads with the dashboard, never on the shop's pages.
-const DashboardScreen = lazy(() => import('../features/reports/DashboardScreen'));
-const AuditScreen = lazy(() => import('../features/reports/AuditScreen'));
-const GstReportScreen = lazy(() => import('../features/reports/GstReportScreen'));
-const PreOrderListScreen = lazy(() => import('../features/manufacturer/PreOrderListScreen'));
-const CartScreen = lazy(() => import('../features/cart/CartScreen'));
+const DashboardScreen = lazy(screen(() => import('../features/reports/DashboardScreen')));
+const AuditScreen = lazy(screen(() => import('../features/reports/AuditScreen')));
+const GstReportScreen = lazy(screen(() => import('../features/reports/GstReportScreen')));
+const PreOrderListScreen = lazy(screen(() => import('../features/manufacturer/PreOrderListScreen')));
+const CartScreen = lazy(screen(() => import('../features/cart/CartScreen')));
+const NotFoundScreen = lazy(screen(() => import('./NotFoundScreen')));
 // The three checkout steps come as one chunk.
-const checkout = () => import('../features/checkout');
+const checkout = screen(() => import('../features/checkout'));
 const ShippingScreen = lazy(() => checkout().then((m) => ({ default: m.ShippingScreen })));
 const PaymentScreen = lazy(() => checkout().then((m) => ({ default: m.PaymentScreen })));
 const PlaceOrderScreen = lazy(() => checkout().then((m) => ({ default: m.PlaceOrderScreen })));
@@ -88,7 +100,7 @@ export const routes: RouteObject[] = [
         element: <RequireRole roles={['manufacturer', 'admin']} />,
         children: [{ path: 'manufacturer/preorderlist', element: suspended(<PreOrderListScreen />) }],
       },
-      { path: '*', element: <NotFoundScreen /> },
+      { path: '*', element: suspended(<NotFoundScreen />) },
     ],
   },
 ];

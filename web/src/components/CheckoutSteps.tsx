@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from './Link';
 
 const STEPS = [
   { label: 'Sign In', to: '/login?redirect=/shipping' },

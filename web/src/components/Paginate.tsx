@@ -1,5 +1,6 @@
-import { Link, useLocation } from 'react-router';
-import Pagination from 'react-bootstrap/Pagination';
+import { useLocation } from 'react-router';
+import type { ReactNode } from 'react';
+import { Link } from './Link';
 
 interface PaginateProps {
   pages: number;
@@ -30,6 +31,30 @@ export function pageWindow(pages: number, page: number): (number | 'gap')[] {
   return items;
 }
 
+/**
+ * One item of Bootstrap's pagination, as react-bootstrap's Pagination.Item writes it (plain markup:
+ * the home page shows it, and react-bootstrap's would bring its code to the first screen): a link, or
+ * the current page or a missing one as text.
+ */
+function Item({ to, state, children }: { to?: string; state?: 'active' | 'disabled'; children: ReactNode }) {
+  return (
+    <li className={`page-item${state ? ` ${state}` : ''}`}>
+      {to ? (
+        <Link to={to} className="page-link">
+          {children}
+        </Link>
+      ) : state === 'active' ? (
+        <span className="page-link" aria-current="page">
+          {children}
+          <span className="visually-hidden">(current)</span>
+        </span>
+      ) : (
+        <span className="page-link">{children}</span>
+      )}
+    </li>
+  );
+}
+
 interface StepProps {
   target: number;
   pages: number;
@@ -46,13 +71,7 @@ function Step({ target, pages, href, symbol, label }: StepProps) {
       <span className="visually-hidden">{label}</span>
     </>
   );
-  return target >= 1 && target <= pages ? (
-    <Pagination.Item as={Link} to={href(target)}>
-      {content}
-    </Pagination.Item>
-  ) : (
-    <Pagination.Item disabled>{content}</Pagination.Item>
-  );
+  return target >= 1 && target <= pages ? <Item to={href(target)}>{content}</Item> : <Item state="disabled">{content}</Item>;
 }
 
 /** Every page link keeps the list's query (its sort, filters or search), so paging never drops them. */
@@ -64,23 +83,26 @@ export default function Paginate({ pages, page, keyword, hrefFor }: PaginateProp
   const href = (n: number) => (path(n).includes('?') ? path(n) : path(n) + search);
   return (
     <nav aria-label="Pages" className="d-flex justify-content-center mt-4">
-      <Pagination className="mb-0 flex-wrap">
+      <ul className="mb-0 flex-wrap pagination">
         <Step target={page - 1} pages={pages} href={href} symbol="‹" label="Previous page" />
         {pageWindow(pages, page).map((n, i) =>
           n === 'gap' ? (
-            <Pagination.Ellipsis key={`gap-${i}`} disabled />
+            <Item key={`gap-${i}`} state="disabled">
+              <span aria-hidden="true">…</span>
+              <span className="visually-hidden">More</span>
+            </Item>
           ) : n === page ? (
-            <Pagination.Item key={n} active aria-current="page">
+            <Item key={n} state="active">
               {n}
-            </Pagination.Item>
+            </Item>
           ) : (
-            <Pagination.Item key={n} as={Link} to={href(n)}>
+            <Item key={n} to={href(n)}>
               {n}
-            </Pagination.Item>
+            </Item>
           ),
         )}
         <Step target={page + 1} pages={pages} href={href} symbol="›" label="Next page" />
-      </Pagination>
+      </ul>
     </nav>
   );
 }

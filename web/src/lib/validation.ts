@@ -95,11 +95,7 @@ export const charactersLeft = (value: string, max: number) => max - chars(value)
 
 // Search
 
-/** The keyword a search looks for: trimmed, or null when there is none and the search goes home. */
-export function searchKeyword(typed: string): string | null {
-  const keyword = typed.trim();
-  return keyword === '' ? null : keyword;
-}
+export { searchKeyword } from './keyword';
 
 // E-mail and mobile
 

@@ -96,9 +96,8 @@ export function mockApi(handler: Handler = () => undefined): MockServer {
   return server;
 }
 
-/** Renders the whole app (layout and routes) at a route, with a fresh store. */
-export function renderApp(route = '/') {
-  const store = makeStore();
+/** Renders the whole app (layout and routes) at a route, with a fresh store or the one given. */
+export function renderApp(route = '/', store = makeStore()) {
   rendered.add(store);
   const router = createMemoryRouter(routes, { initialEntries: [route] });
   const user = userEvent.setup();

@@ -7,7 +7,7 @@ describe('Footer', () => {
   it('shows the brand, contact, social and policy links from the shop config', async () => {
     mockApi();
     renderApp('/nowhere');
-    const footer = screen.getByRole('contentinfo');
+    const footer = await screen.findByRole('contentinfo');
 
     expect(await within(footer).findByText('Made in India')).toBeInTheDocument();
     expect(within(footer).getByText('Cotton tees from small workshops.')).toBeInTheDocument();
@@ -48,7 +48,7 @@ describe('Footer', () => {
   it('still shows a brand and copyright line when the config cannot be loaded', async () => {
     mockApi((url) => (url.pathname === '/api/config' ? { status: 500, body: { message: 'down' } } : undefined));
     renderApp('/nowhere');
-    const footer = screen.getByRole('contentinfo');
+    const footer = await screen.findByRole('contentinfo');
     expect(within(footer).getByText(`© ${new Date().getFullYear()} Haat`)).toBeInTheDocument();
     expect(within(footer).queryByRole('link', { name: 'Privacy Policy' })).not.toBeInTheDocument();
   });

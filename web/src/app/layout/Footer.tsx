@@ -1,8 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import Col from 'react-bootstrap/Col';
-import Container from 'react-bootstrap/Container';
-import Row from 'react-bootstrap/Row';
+import { Link } from '../../components/Link';
 import { FaEnvelope, FaFacebookF, FaFacebookMessenger, FaInstagram, FaPinterestP, FaWhatsapp } from 'react-icons/fa';
 import { FaXTwitter } from 'react-icons/fa6';
 import { DEFAULT_BRAND_NAME, useGetConfigQuery } from '../../lib/config';
@@ -17,6 +14,10 @@ const external = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
 const present = (l: LinkSpec): l is LinkSpec & { href: string } => typeof l.href === 'string' && l.href.trim() !== '';
 
+/**
+ * The shop's footer: brand, contact, social and policy links from the shop's settings. It loads on the
+ * home page too (when idle), so Bootstrap's grid is written out rather than react-bootstrap's brought.
+ */
 export default function Footer() {
   const { data: config } = useGetConfigQuery();
   const brand = config?.brand?.name?.trim() || DEFAULT_BRAND_NAME;
@@ -45,9 +46,9 @@ export default function Footer() {
 
   return (
     <footer className="site-footer mt-auto">
-      <Container className="py-5">
-        <Row className="gy-4">
-          <Col xs={12} lg={5}>
+      <div className="py-5 container">
+        <div className="gy-4 row">
+          <div className="col-12 col-lg-5">
             <Link to="/" className="site-footer__brand">
               {brand}
             </Link>
@@ -64,9 +65,9 @@ export default function Footer() {
                 ))}
               </ul>
             )}
-          </Col>
+          </div>
           {contact.length > 0 && (
-            <Col xs={12} sm={6} lg={{ span: 3, offset: 1 }}>
+            <div className="col-12 col-sm-6 col-lg-3 offset-lg-1">
               <h2 className="site-footer__heading">Talk to us</h2>
               <ul className="list-unstyled mb-0 site-footer__list">
                 {contact.map((c) => (
@@ -82,10 +83,10 @@ export default function Footer() {
                   </li>
                 ))}
               </ul>
-            </Col>
+            </div>
           )}
           {policies.length > 0 && (
-            <Col xs={12} sm={6} lg={3}>
+            <div className="col-12 col-sm-6 col-lg-3">
               <h2 className="site-footer__heading">Policies</h2>
               <ul className="list-unstyled mb-0 site-footer__list">
                 {policies.map((p) => (
@@ -96,14 +97,14 @@ export default function Footer() {
                   </li>
                 ))}
               </ul>
-            </Col>
+            </div>
           )}
-        </Row>
+        </div>
         <hr className="site-footer__rule my-4" />
         <p className="site-footer__copyright small mb-0">
           © {year} {brand}
         </p>
-      </Container>
+      </div>
     </footer>
   );
 }

@@ -1,22 +1,23 @@
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { lazy, Suspense, useState } from 'react';
+import { Link } from '../../components/Link';
 import { FaShoppingCart, FaUser } from 'react-icons/fa';
-import { truncateName } from '../../features/auth/accountRules';
-import { useLogout } from '../../features/auth/useLogout';
 import { useSessionExpiry } from '../../features/auth/useSessionExpiry';
 import { useSignedInUser } from '../../features/auth/useSignedIn';
 import { selectCartLineCount } from '../../features/cart/cartSlice';
 import { useBrandName } from '../../lib/config';
 import { useSelector } from 'react-redux';
+import { loadAccountMenus } from './accountMenus';
 import BrandLogo from './BrandLogo';
-import NavMenu from './NavMenu';
 import SearchBox from './SearchBox';
+
+// A visitor's first screen has none: the menus come with signing in (main.tsx starts loading them at
+// once for a visitor who is signed in).
+const AccountMenus = lazy(loadAccountMenus);
 
 export default function Header() {
   const brand = useBrandName();
   const cartCount = useSelector(selectCartLineCount);
   const user = useSignedInUser();
-  const logout = useLogout();
   useSessionExpiry();
   // The phone menu: opened by the toggler, closed after a search or a chosen link.
   const [expanded, setExpanded] = useState(false);
@@ -62,60 +63,10 @@ export default function Header() {
           </div>
           <div className={`navbar-collapse collapse order-md-2 flex-grow-0${expanded ? ' show' : ''}`} id="site-navbar-nav">
             <div className="navbar-nav ms-auto align-items-md-center">
-              {user?.role === 'admin' && (
-                <NavMenu title="Admin" id="admin-menu" onSelect={close}>
-                  <Link to="/admin" className="dropdown-item">
-                    Dashboard
-                  </Link>
-                  <Link to="/admin/productlist" className="dropdown-item">
-                    Products
-                  </Link>
-                  <Link to="/admin/userlist" className="dropdown-item">
-                    Users
-                  </Link>
-                  <Link to="/admin/orderlist" className="dropdown-item">
-                    Orders
-                  </Link>
-                  <Link to="/admin/settings" className="dropdown-item">
-                    Store Settings
-                  </Link>
-                  <Link to="/admin/productimport" className="dropdown-item">
-                    Import products
-                  </Link>
-                  <Link to="/admin/audit" className="dropdown-item">
-                    Audit log
-                  </Link>
-                  <Link to="/admin/reports" className="dropdown-item">
-                    Reports
-                  </Link>
-                </NavMenu>
-              )}
-              {(user?.role === 'manufacturer' || user?.role === 'admin') && (
-                <NavMenu title="Manufacturer" id="manufacturer-menu" onSelect={close}>
-                  <Link to="/manufacturer/preorderlist" className="dropdown-item">
-                    Orders
-                  </Link>
-                </NavMenu>
-              )}
               {user ? (
-                <NavMenu
-                  title={
-                    <>
-                      <FaUser aria-hidden="true" />
-                      {truncateName(user.name)}
-                    </>
-                  }
-                  id="user-menu"
-                  align="end"
-                  onSelect={close}
-                >
-                  <Link to="/profile" className="dropdown-item">
-                    Profile
-                  </Link>
-                  <button type="button" className="dropdown-item" onClick={() => void logout()}>
-                    Logout
-                  </button>
-                </NavMenu>
+                <Suspense fallback={null}>
+                  <AccountMenus user={user} onSelect={close} />
+                </Suspense>
               ) : (
                 <Link to="/login" className="nav-link d-flex align-items-center gap-1" onClick={close}>
                   <FaUser aria-hidden="true" />

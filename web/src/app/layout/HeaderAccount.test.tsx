@@ -11,25 +11,25 @@ describe('Header account menus', () => {
     mockApi();
     storeUserInfo(makeUserInfo({ name: 'Venkata Lakshmi Narasimha Rao' }));
     const { user } = renderApp('/nowhere');
-    const toggle = within(header()).getByRole('button', { name: 'Venkata Lakshmi Nara...' });
+    const toggle = await within(header()).findByRole('button', { name: 'Venkata Lakshmi Nara...' });
     expect(within(header()).queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
     await user.click(toggle);
     expect(await screen.findByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
   });
 
-  it('shows a short name whole', () => {
+  it('shows a short name whole', async () => {
     mockApi();
     storeUserInfo(makeUserInfo({ name: 'Asha Rao' }));
     renderApp('/nowhere');
-    expect(within(header()).getByRole('button', { name: 'Asha Rao' })).toBeInTheDocument();
+    expect(await within(header()).findByRole('button', { name: 'Asha Rao' })).toBeInTheDocument();
   });
 
   it('gives an admin the Admin and Manufacturer menus', async () => {
     mockApi();
     storeUserInfo(makeUserInfo({ role: 'admin', name: 'Asha Admin' }));
     const { user } = renderApp('/nowhere');
-    await user.click(within(header()).getByRole('button', { name: 'Admin' }));
+    await user.click(await within(header()).findByRole('button', { name: 'Admin' }));
     expect(await screen.findByRole('link', { name: 'Products' })).toHaveAttribute('href', '/admin/productlist');
     expect(screen.getByRole('link', { name: 'Users' })).toHaveAttribute('href', '/admin/userlist');
     expect(screen.getByRole('link', { name: 'Orders' })).toHaveAttribute('href', '/admin/orderlist');
@@ -45,13 +45,15 @@ describe('Header account menus', () => {
     mockApi();
     storeUserInfo(makeUserInfo({ role: 'manufacturer', name: 'Manoj Maker' }));
     const first = renderApp('/nowhere');
+    const manufacturer = await within(header()).findByRole('button', { name: 'Manufacturer' });
     expect(within(header()).queryByRole('button', { name: 'Admin' })).not.toBeInTheDocument();
-    await first.user.click(within(header()).getByRole('button', { name: 'Manufacturer' }));
+    await first.user.click(manufacturer);
     expect(await screen.findByRole('link', { name: 'Orders' })).toHaveAttribute('href', '/manufacturer/preorderlist');
     first.unmount();
 
     storeUserInfo(makeUserInfo({ role: 'customer' }));
     renderApp('/nowhere');
+    await within(header()).findByRole('button', { name: 'Chitra Customer' });
     expect(within(header()).queryByRole('button', { name: 'Admin' })).not.toBeInTheDocument();
     expect(within(header()).queryByRole('button', { name: 'Manufacturer' })).not.toBeInTheDocument();
   });
@@ -62,7 +64,7 @@ describe('Header account menus', () => {
     );
     storeUserInfo(makeUserInfo());
     const { user, router, store } = renderApp('/nowhere');
-    await user.click(within(header()).getByRole('button', { name: 'Chitra Customer' }));
+    await user.click(await within(header()).findByRole('button', { name: 'Chitra Customer' }));
     await user.click(await screen.findByRole('button', { name: 'Logout' }));
 
     expect(await screen.findByText('You have been logged Out successfully!')).toBeInTheDocument();
@@ -84,7 +86,7 @@ describe('Header account menus', () => {
     storeUserInfo(makeUserInfo());
     const { user, router } = renderApp('/profile');
     await screen.findByRole('heading', { name: 'Profile' });
-    await user.click(within(header()).getByRole('button', { name: 'Chitra Customer' }));
+    await user.click(await within(header()).findByRole('button', { name: 'Chitra Customer' }));
     await user.click(await screen.findByRole('button', { name: 'Logout' }));
     expect(await screen.findByText('You have been logged Out successfully!')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
@@ -96,7 +98,7 @@ describe('Header account menus', () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     storeUserInfo(makeUserInfo());
     const { user, router, store } = renderApp('/nowhere');
-    await user.click(within(header()).getByRole('button', { name: 'Chitra Customer' }));
+    await user.click(await within(header()).findByRole('button', { name: 'Chitra Customer' }));
     await user.click(await screen.findByRole('button', { name: 'Logout' }));
 
     expect(
@@ -112,13 +114,14 @@ describe('Header account menus', () => {
     mockApi();
     storeUserInfo(makeUserInfo());
     const { router, store } = renderApp('/nowhere');
-    expect(within(header()).getByRole('button', { name: 'Chitra Customer' })).toBeInTheDocument();
+    expect(await within(header()).findByRole('button', { name: 'Chitra Customer' })).toBeInTheDocument();
     act(() => {
       store.dispatch(setCredentials(makeUserInfo({}, -1000)));
     });
     await act(() => router.navigate('/elsewhere'));
     await waitFor(() => expect(within(header()).getByRole('link', { name: 'Sign In' })).toBeInTheDocument());
-    expect(store.getState().auth.userInfo).toBeNull();
+    // Dropped once the navigation is done (the page not found, whose code loads lazily, shows).
+    await waitFor(() => expect(store.getState().auth.userInfo).toBeNull());
   });
 
   it('shows the user signed out after any 401 answer', async () => {

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { FaSearch } from 'react-icons/fa';
 import { useGetSuggestionsQuery, type Suggestion } from '../../features/catalog';
 import { LIMITS } from '../../lib/limits';
-import { searchKeyword } from '../../lib/validation';
+import { searchKeyword } from '../../lib/keyword';
 
 /** Suggestions are asked for once typing pauses this long, and from this many characters. */
 export const SUGGEST_DELAY_MS = 200;

@@ -3,7 +3,7 @@ import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { FaPlus } from 'react-icons/fa';
-import { Link } from 'react-router';
+import { Link } from '../../components/Link';
 import { useSelector } from 'react-redux';
 import { toast } from 'react-toastify';
 import Loader from '../../components/Loader';

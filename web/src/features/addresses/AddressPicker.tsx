@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import Badge from 'react-bootstrap/Badge';
 import Form from 'react-bootstrap/Form';
-import { Link } from 'react-router';
+import { Link } from '../../components/Link';
 import type { ShippingAddress } from '../../lib/address';
 import { sameAddress } from './addressBook';
 import type { SavedAddress } from './addressesApi';

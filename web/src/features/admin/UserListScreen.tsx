@@ -1,4 +1,5 @@
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '../../components/Link';
 import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
 import { FaCheck, FaEdit, FaTimes, FaTrash } from 'react-icons/fa';

@@ -25,7 +25,7 @@ describe('LoginScreen', () => {
       loggedIn: true,
     });
     expect(store.getState().auth.userInfo?.name).toBe('Asha Rao');
-    expect(within(screen.getByRole('banner')).getByRole('button', { name: 'Asha Rao' })).toBeInTheDocument();
+    expect(await within(screen.getByRole('banner')).findByRole('button', { name: 'Asha Rao' })).toBeInTheDocument();
   });
 
   it('sends loggedIn false without "stay logged in", and goes home without a redirect', async () => {

@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router';
+import { NavLink } from '../../components/Link';
 import { tagLabel } from '../../lib/format';
 import { useGetCategoriesQuery } from './productsApi';
 

@@ -1,18 +1,16 @@
-import { Link } from 'react-router';
-import Badge from 'react-bootstrap/Badge';
-import Card from 'react-bootstrap/Card';
+import { Link } from '../../components/Link';
 import { FaTshirt } from 'react-icons/fa';
 import Rating from '../../components/Rating';
 import PriceTag from '../../components/PriceTag';
 import { IMAGE_SIZES, responsiveImage } from '../../lib/images';
-import { isSoldOut, primaryImage, type Product } from './types';
+import { isSoldOut, primaryImage, type ProductSummary } from './types';
 
 export function reviewsText(n: number): string {
   return `${n} review${n === 1 ? '' : 's'}`;
 }
 
 interface ProductCardProps {
-  product: Product;
+  product: ProductSummary;
   /** The first card a visitor sees: its picture loads at once and first. */
   priority?: boolean;
 }
@@ -22,36 +20,31 @@ export default function ProductCard({ product, priority = false }: ProductCardPr
   const image = primaryImage(product);
   const href = `/product/${encodeURIComponent(product._id)}`;
 
+  // Bootstrap's card written out as react-bootstrap's Card and Badge write it: they would bring their
+  // code to the first screen.
   return (
-    <Card
-      className={`product-card h-100 shadow-sm${soldOut ? ' product-card--sold-out' : ''}`}
-      data-testid="product-card"
-    >
+    <div className={`product-card h-100 shadow-sm${soldOut ? ' product-card--sold-out' : ''} card`} data-testid="product-card">
       <div className="product-card__media">
         {image ? (
-          <Card.Img variant="top" alt={product.name} {...responsiveImage(image, { sizes: IMAGE_SIZES.grid, priority })} />
+          <img className="card-img-top" alt={product.name} {...responsiveImage(image, { sizes: IMAGE_SIZES.grid, priority })} />
         ) : (
           <div className="product-card__placeholder" role="img" aria-label={`No picture of ${product.name}`}>
             <FaTshirt aria-hidden="true" />
           </div>
         )}
-        {soldOut && (
-          <Badge bg="dark" className="product-card__badge">
-            Sold Out
-          </Badge>
-        )}
+        {soldOut && <span className="product-card__badge badge bg-dark">Sold Out</span>}
       </div>
-      <Card.Body className="d-flex flex-column gap-2">
-        <Card.Title as="h2" className="product-card__name">
+      <div className="d-flex flex-column gap-2 card-body">
+        <h2 className="product-card__name card-title">
           <Link to={href} className="stretched-link">
             {product.name}
           </Link>
-        </Card.Title>
+        </h2>
         <Rating value={product.rating} text={reviewsText(product.numReviews)} />
         <div className="product-card__price mt-auto">
           <PriceTag price={product.price} mrp={product.mrp} />
         </div>
-      </Card.Body>
-    </Card>
+      </div>
+    </div>
   );
 }

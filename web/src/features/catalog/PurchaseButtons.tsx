@@ -1,7 +1,8 @@
 import Button from 'react-bootstrap/Button';
 import { FaBolt, FaCartPlus, FaClock } from 'react-icons/fa';
 import { useSelector } from 'react-redux';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../../components/Link';
 import { selectUserInfo } from '../auth';
 
 interface PurchaseButtonsProps {

@@ -1,5 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { Link, Navigate, useLocation, useParams } from 'react-router';
+import { Navigate, useLocation, useParams } from 'react-router';
+import { Link } from '../../components/Link';
 import GoBackButton from '../../components/GoBackButton';
 import { searchKeyword } from '../../lib/validation';
 import PageTitle from '../../components/PageTitle';

@@ -1,5 +1,5 @@
 import { useDeferredValue } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../components/Link';
 import Carousel from 'react-bootstrap/Carousel';
 import { FaTshirt } from 'react-icons/fa';
 import Rating from '../../components/Rating';
@@ -7,6 +7,7 @@ import { formatRupees } from '../../lib/format';
 import { IMAGE_SIZES, responsiveImage } from '../../lib/images';
 import { reviewsText } from './ProductCard';
 import { useGetTopProductsQuery } from './productsApi';
+import './TopProductsCarousel.scss';
 import { primaryImage } from './types';
 
 /** The top products advance every 3 s (SPEC.md §9). */

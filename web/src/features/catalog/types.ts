@@ -58,6 +58,14 @@ export interface Product {
   hsn?: string;
 }
 
+/**
+ * What a product card and the top carousel show of a product. The home page carries only this of its
+ * products (internal/api/preview.go, cardProduct): a card that shows more needs it there too.
+ */
+export type ProductSummary = Pick<Product, '_id' | 'name' | 'price' | 'mrp' | 'rating' | 'numReviews' | 'totalInStock'> & {
+  variants: Pick<Variant, 'images'>[];
+};
+
 /** A tag in use and how many published products carry it (GET /api/products/categories). */
 export interface Category {
   name: string;
@@ -85,7 +93,7 @@ export interface Suggestion {
 }
 
 /** The first picture of the first colour variant, if any. */
-export function primaryImage(product: Pick<Product, 'variants'>): string | undefined {
+export function primaryImage(product: { variants: Pick<Variant, 'images'>[] }): string | undefined {
   return product.variants?.find((v) => v.images?.length)?.images[0];
 }
 

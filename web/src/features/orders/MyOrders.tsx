@@ -1,4 +1,5 @@
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '../../components/Link';
 import Paginate from '../../components/Paginate';
 import { useGetMyOrdersQuery } from './ordersApi';
 import { Timeline } from './OrderAftercare';

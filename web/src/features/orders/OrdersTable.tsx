@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../components/Link';
 import Table from 'react-bootstrap/Table';
 import Loader from '../../components/Loader';
 import Message from '../../components/Message';

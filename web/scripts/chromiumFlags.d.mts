@@ -1,0 +1,2 @@
+/** See chromiumFlags.mjs. */
+export const CHROMIUM_FLAGS: string[];
