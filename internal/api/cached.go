@@ -110,11 +110,17 @@ func encodeEntry(v any) (cache.Entry, error) {
 	if err := json.NewEncoder(&body).Encode(v); err != nil {
 		return cache.Entry{}, fmt.Errorf("encode answer: %w", err)
 	}
+	return gzippedEntry(body.Bytes())
+}
+
+// gzippedEntry is body ready to send as it is and gzipped, compressed once
+// for every request that takes it.
+func gzippedEntry(body []byte) (cache.Entry, error) {
 	var gz bytes.Buffer
 	zw, _ := gzip.NewWriterLevel(&gz, gzip.BestCompression)
-	_, _ = zw.Write(body.Bytes())
+	_, _ = zw.Write(body)
 	if err := zw.Close(); err != nil {
 		return cache.Entry{}, err
 	}
-	return cache.Entry{Body: body.Bytes(), Gzip: gz.Bytes()}, nil
+	return cache.Entry{Body: body, Gzip: gz.Bytes()}, nil
 }

@@ -1,6 +1,7 @@
 package api_test
 
 import (
+	"bytes"
 	"compress/gzip"
 	"fmt"
 	"io"
@@ -24,7 +25,7 @@ import (
 func TestCompression(t *testing.T) {
 	storetest.Run(t, func(t *testing.T, db *store.DB) {
 		h := newHarness(t, db)
-		seedCatalogue(t, db)
+		first := seedCatalogue(t, db)
 		for _, tc := range []struct{ name, path string }{
 			{"the product list is gzipped for a client that takes it", "/api/products"},
 			{"a built script is gzipped for a client that takes it", "/assets/index-abc123.js"},
@@ -43,6 +44,27 @@ func TestCompression(t *testing.T) {
 				body, err := io.ReadAll(zr)
 				if err != nil || len(body) == 0 {
 					t.Errorf("%s: gunzip: %v (%d bytes)", tc.path, err, len(body))
+				}
+			})
+		}
+		// Compressed once and kept, not gzipped again for each request (which
+		// sends no Content-Length): the home page and a product page, and the
+		// catalogue's answers.
+		for _, path := range []string{"/", "/product/" + first, "/api/products"} {
+			t.Run("GET "+path+" is gzipped once, ahead", func(t *testing.T) {
+				resp := h.get(t, path, "Accept-Encoding", "gzip")
+				gz, _ := io.ReadAll(resp.Body)
+				if resp.Header.Get("Content-Encoding") != "gzip" || resp.Header.Get("Content-Length") != strconv.Itoa(len(gz)) {
+					t.Errorf("Content-Encoding %q, Content-Length %q for %d bytes", resp.Header.Get("Content-Encoding"),
+						resp.Header.Get("Content-Length"), len(gz))
+				}
+				plain, _ := io.ReadAll(h.get(t, path).Body)
+				zr, err := gzip.NewReader(bytes.NewReader(gz))
+				if err != nil {
+					t.Fatal(err)
+				}
+				if unzipped, _ := io.ReadAll(zr); !bytes.Equal(unzipped, plain) {
+					t.Errorf("the gzipped page is not the plain one")
 				}
 			})
 		}

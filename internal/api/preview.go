@@ -10,6 +10,7 @@ import (
 	"html/template"
 	"net/http"
 	"regexp"
+	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -198,9 +199,9 @@ var (
   `))
 )
 
-// writePage writes index.html with the head of the page at path. The heads
-// of the home and product pages read the catalogue, so they are cached like
-// its answers.
+// writePage writes index.html with the head of the page at path. The home
+// and product pages read the catalogue, so they are cached like its
+// answers, whole and gzipped once: the home page is the shop's busiest.
 func (s *Server) writePage(w http.ResponseWriter, r *http.Request, path string) {
 	base := s.publicURL
 	variant := r.URL.Query().Get("variant")
@@ -209,39 +210,49 @@ func (s *Server) writePage(w http.ResponseWriter, r *http.Request, path string) 
 		// fill the cache with copies of the same one.
 		variant = ""
 	}
-	render := func(ctx context.Context) (cache.Entry, error) {
+	render := func(ctx context.Context) ([]byte, error) {
 		pv, err := s.previewFor(ctx, path, variant, base)
 		if err != nil {
-			return cache.Entry{}, err
+			return nil, err
 		}
-		var head bytes.Buffer
-		if err := metaTemplate.Execute(&head, pv); err != nil {
-			return cache.Entry{}, fmt.Errorf("render page head: %w", err)
+		var page bytes.Buffer
+		page.Write(s.page.before)
+		if err := metaTemplate.Execute(&page, pv); err != nil {
+			return nil, fmt.Errorf("render page head: %w", err)
 		}
-		head.Write(s.page.middle)
-		if err := hintsTemplate.Execute(&head, pv); err != nil {
-			return cache.Entry{}, fmt.Errorf("render page hints: %w", err)
+		page.Write(s.page.middle)
+		if err := hintsTemplate.Execute(&page, pv); err != nil {
+			return nil, fmt.Errorf("render page hints: %w", err)
 		}
-		return cache.Entry{Body: head.Bytes()}, nil
+		page.Write(s.page.after)
+		return page.Bytes(), nil
 	}
-	var head cache.Entry
+	var page cache.Entry
 	var err error
 	if path == "/" || strings.HasPrefix(path, "/product/") {
-		head, err = s.remember(r, s.catalogueKey("head", s.page.release, base+path, variant), render)
+		page, err = s.remember(r, s.catalogueKey("page", s.page.release, base+path, variant), func(ctx context.Context) (cache.Entry, error) {
+			body, err := render(ctx)
+			if err != nil {
+				return cache.Entry{}, err
+			}
+			return gzippedEntry(body)
+		})
 	} else {
-		head, err = render(r.Context())
+		page.Body, err = render(r.Context())
 	}
 	if err != nil {
 		s.log.ErrorContext(r.Context(), "page head", "path", path, "err", err)
 		// The app still loads, and reads what its first screen needs; only
 		// the page's own title, hints and data are missing.
-		head.Body = s.page.middle
+		page = cache.Entry{Body: slices.Concat(s.page.before, s.page.middle, s.page.after)}
+	}
+	w.Header().Set("Cache-Control", cacheRevalidate)
+	if page.Gzip != nil {
+		writeEncoded(w, r, "text/html; charset=utf-8", page.Body, page.Gzip, nil)
+		return
 	}
 	w.Header().Set("Content-Type", "text/html; charset=utf-8")
-	w.Header().Set("Cache-Control", cacheRevalidate)
-	_, _ = w.Write(s.page.before)
-	_, _ = w.Write(head.Body)
-	_, _ = w.Write(s.page.after)
+	_, _ = w.Write(page.Body)
 }
 
 // previewFor is the head of the page at path: its link preview and the hints
