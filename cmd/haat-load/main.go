@@ -143,6 +143,7 @@ func measure(c config, pgURL string) error {
 		}
 		results = append(results, res)
 	}
+	readPeak := s.PeakKiB()
 	var runs []checkout
 	if c.only != "reads" {
 		if runs, err = checkouts(c, dir, s.Base); err != nil {
@@ -163,7 +164,8 @@ func measure(c config, pgURL string) error {
 		fmt.Printf("%s: %d orders placed, %d refused for stock; stock consistent after the run: %v\n",
 			o.Name, o.Counts["ok"], o.Counts["soldout"], o.consistent)
 	}
-	fmt.Printf("server peak resident memory: %.1f MB\n", float64(s.PeakKiB())/1024)
+	fmt.Printf("server peak resident memory: %.1f MB after the reads, %.1f MB after checkout\n",
+		float64(readPeak)/1024, float64(s.PeakKiB())/1024)
 	generator := loadtest.Run("bare net/http, haat-load's own client", c.conns, c.duration, func() (int, error) {
 		return loadtest.Fetch(client, "GET", bare.Base+"/", nil, nil)
 	}, loadtest.Succeeded)

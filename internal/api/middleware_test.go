@@ -165,9 +165,20 @@ func TestSecurityHeaders(t *testing.T) {
 			}
 		})
 		t.Run("the permissions policy turns off the camera, location and payment", func(t *testing.T) {
-			if pp := direct.get(t, "/api/config").Header.Get("Permissions-Policy"); !strings.Contains(pp, "camera=()") ||
+			if pp := direct.get(t, "/cart").Header.Get("Permissions-Policy"); !strings.Contains(pp, "camera=()") ||
 				!strings.Contains(pp, "geolocation=()") || !strings.Contains(pp, "payment=()") {
 				t.Errorf("Permissions-Policy = %q", pp)
+			}
+		})
+		t.Run("an API answer is nothing to render: its policy allows nothing", func(t *testing.T) {
+			for _, path := range []string{"/api/config", "/api/products", "/api/nothing-here"} {
+				hd := live.get(t, path).Header
+				if csp := hd.Get("Content-Security-Policy"); csp != "default-src 'none'; frame-ancestors 'none'" {
+					t.Errorf("GET %s: Content-Security-Policy %q", path, csp)
+				}
+				if hd.Get("X-Content-Type-Options") != "nosniff" {
+					t.Errorf("GET %s: X-Content-Type-Options %q", path, hd.Get("X-Content-Type-Options"))
+				}
 			}
 		})
 		t.Run("with live keys the permissions policy lets Razorpay take payment", func(t *testing.T) {
