@@ -4,7 +4,7 @@ test('an empty or blank search goes to the home page', async ({ page }) => {
   await page.goto('/search/polo');
   await expect(page.getByRole('heading', { name: /^\d+ results? for "polo"$/ })).toBeVisible();
 
-  const search = page.getByRole('searchbox', { name: 'Search products' });
+  const search = page.getByRole('combobox', { name: 'Search products' });
   await search.fill('   ');
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page).toHaveURL('/');

@@ -36,7 +36,7 @@ test.describe('home page', () => {
       expect(second!.y).toBeGreaterThan(first!.y + first!.height - 1);
 
       // The search and the cart are always there; the menu holds the rest.
-      await expect(page.getByRole('searchbox', { name: 'Search products' })).toBeVisible();
+      await expect(page.getByRole('combobox', { name: 'Search products' })).toBeVisible();
       await expect(page.getByRole('link', { name: 'Cart', exact: true })).toBeVisible();
       const signIn = page.getByRole('link', { name: 'Sign In' });
       await expect(signIn).toBeHidden();
@@ -54,7 +54,7 @@ test.describe('home page', () => {
       await page.goto('/');
       await page.getByRole('button', { name: 'Toggle navigation' }).click();
       await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
-      const search = page.getByRole('searchbox', { name: 'Search products' });
+      const search = page.getByRole('combobox', { name: 'Search products' });
       await search.fill('polo');
       await search.press('Enter');
       await expect(page).toHaveURL('/search/polo');

@@ -3,7 +3,7 @@ import { screenshotPath } from './helpers';
 
 test('the header suggests categories and products as the shopper types, by keyboard or touch', async ({ page }) => {
   await page.goto('/');
-  const search = page.getByRole('searchbox', { name: 'Search products' });
+  const search = page.getByRole('combobox', { name: 'Search products' });
   await search.pressSequentially('henl');
   const list = page.getByRole('listbox', { name: 'Suggestions' });
   await expect(list).toBeVisible();

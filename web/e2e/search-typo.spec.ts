@@ -3,7 +3,7 @@ import { cards, loadAllImages, screenshotPath } from './helpers';
 
 test('a misspelt search shows the corrected results with their count, and the exact words on request', async ({ page }) => {
   await page.goto('/');
-  const search = page.getByRole('searchbox', { name: 'Search products' });
+  const search = page.getByRole('combobox', { name: 'Search products' });
   await search.fill('henly');
   await search.press('Enter');
 

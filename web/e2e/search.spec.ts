@@ -3,7 +3,7 @@ import { apiGet, cardIds, cards, loadAllImages, screenshotPath, type ApiProduct 
 
 test('searching "polo" in the header shows only polos', async ({ page, request }) => {
   await page.goto('/');
-  const search = page.getByRole('searchbox', { name: 'Search products' });
+  const search = page.getByRole('combobox', { name: 'Search products' });
   await expect(search).toHaveAttribute('placeholder', 'Search Products...');
   await search.fill('  polo ');
   await page.getByRole('button', { name: 'Search' }).click();

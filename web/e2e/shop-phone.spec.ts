@@ -35,7 +35,7 @@ test('on a phone, a shopper searches from the header, buys from the bar at the b
   try {
     // The header of a phone: the search box and the cart are there without opening the menu.
     await page.goto('/');
-    const search = page.getByRole('search').getByRole('searchbox', { name: 'Search products' });
+    const search = page.getByRole('search').getByRole('combobox', { name: 'Search products' });
     await expect(search).toBeInViewport();
     await expect(page.getByRole('link', { name: 'Cart', exact: true })).toBeInViewport();
     await expect(page.getByRole('link', { name: 'Sign In' })).toBeHidden();

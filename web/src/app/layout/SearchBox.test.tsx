@@ -12,7 +12,7 @@ describe('SearchBox', () => {
 
   it('searches for the trimmed keyword and clears the input', async () => {
     const { router, user } = renderApp('/');
-    const input = screen.getByRole('searchbox', { name: 'Search products' });
+    const input = screen.getByRole('combobox', { name: 'Search products' });
     expect(input).toHaveAttribute('placeholder', 'Search Products...');
 
     await user.type(input, '  polo  ');
@@ -25,13 +25,13 @@ describe('SearchBox', () => {
 
   it('encodes the keyword in the path', async () => {
     const { router, user } = renderApp('/');
-    await user.type(screen.getByRole('searchbox'), 'tee/shirt 50%{Enter}');
+    await user.type(screen.getByRole('combobox', { name: 'Search products' }), 'tee/shirt 50%{Enter}');
     expect(router.state.location.pathname).toBe('/search/tee%2Fshirt%2050%25');
   });
 
   it('goes home for a whitespace-only keyword and clears the input', async () => {
     const { router, user } = renderApp('/search/polo');
-    const input = screen.getByRole('searchbox', { name: 'Search products' });
+    const input = screen.getByRole('combobox', { name: 'Search products' });
     await user.type(input, '   ');
     await user.click(screen.getByRole('button', { name: 'Search' }));
 
@@ -56,7 +56,7 @@ describe('SearchBox', () => {
 
     it('asks once the keyword has two characters and lists categories and products', async () => {
       const { user } = renderApp('/');
-      const input = screen.getByRole('searchbox', { name: 'Search products' });
+      const input = screen.getByRole('combobox', { name: 'Search products' });
       await user.type(input, 'p');
       await user.type(input, 'o');
       const list = await screen.findByRole('listbox', { name: 'Suggestions' });
@@ -71,7 +71,7 @@ describe('SearchBox', () => {
 
     it('moves through them with the arrow keys and opens the one chosen with Enter', async () => {
       const { router, user } = renderApp('/');
-      const input = screen.getByRole('searchbox', { name: 'Search products' });
+      const input = screen.getByRole('combobox', { name: 'Search products' });
       await user.type(input, 'polo');
       await screen.findByRole('listbox', { name: 'Suggestions' });
       await user.keyboard('{ArrowDown}{ArrowDown}');
@@ -86,7 +86,7 @@ describe('SearchBox', () => {
 
     it('opens a category on a tap, and Escape closes the list', async () => {
       const { router, user } = renderApp('/');
-      const input = screen.getByRole('searchbox', { name: 'Search products' });
+      const input = screen.getByRole('combobox', { name: 'Search products' });
       await user.type(input, 'po');
       await screen.findByRole('listbox', { name: 'Suggestions' });
       await user.keyboard('{Escape}');
@@ -98,7 +98,7 @@ describe('SearchBox', () => {
 
     it('searches the words as typed when Enter comes with no suggestion chosen', async () => {
       const { router, user } = renderApp('/');
-      const input = screen.getByRole('searchbox', { name: 'Search products' });
+      const input = screen.getByRole('combobox', { name: 'Search products' });
       await user.type(input, 'polo');
       await screen.findByRole('listbox', { name: 'Suggestions' });
       await user.keyboard('{Enter}');

@@ -90,6 +90,7 @@ export default function SearchBox({ onSearch }: SearchBoxProps) {
           onBlur={() => setOpen(false)}
           onFocus={() => setOpen(true)}
           placeholder="Search Products..."
+          role="combobox"
           aria-label="Search products"
           aria-autocomplete="list"
           aria-controls={shown ? listId : undefined}
