@@ -167,9 +167,21 @@ func openSQLite(path string) (*DB, error) {
 
 // Migrate applies the embedded migrations that have not run yet.
 func (db *DB) Migrate(ctx context.Context) error {
+	provider, err := db.migrator()
+	if err != nil {
+		return err
+	}
+	if _, err := provider.Up(ctx); err != nil {
+		return fmt.Errorf("migrate: %w", err)
+	}
+	return nil
+}
+
+// migrator is goose's runner of the embedded migrations on db.
+func (db *DB) migrator() (*goose.Provider, error) {
 	dir, err := fs.Sub(migrations, "migrations")
 	if err != nil {
-		return fmt.Errorf("open migrations: %w", err)
+		return nil, fmt.Errorf("open migrations: %w", err)
 	}
 	dialect := goose.DialectSQLite3
 	if db.dialect == Postgres {
@@ -177,12 +189,9 @@ func (db *DB) Migrate(ctx context.Context) error {
 	}
 	provider, err := goose.NewProvider(dialect, db.sql, dir)
 	if err != nil {
-		return fmt.Errorf("prepare migrations: %w", err)
+		return nil, fmt.Errorf("prepare migrations: %w", err)
 	}
-	if _, err := provider.Up(ctx); err != nil {
-		return fmt.Errorf("migrate: %w", err)
-	}
-	return nil
+	return provider, nil
 }
 
 // Dialect tells which database this is.
