@@ -14,6 +14,7 @@ import (
 	"net/http"
 	"os"
 	"path/filepath"
+	"regexp"
 	"runtime"
 	"strings"
 	"sync"
@@ -176,6 +177,23 @@ func (c *cluster) checkSessions() (string, error) {
 		}
 	}
 	return "a session made on instance 1 works on instances 1, 2 and 3 and through the front; its cookie is Secure (https, told by a trusted nginx)", nil
+}
+
+// nginxRequestID is the form of nginx's $request_id: 16 random bytes in
+// hex. An id an instance makes itself has a dash in it.
+var nginxRequestID = regexp.MustCompile(`^[0-9a-f]{32}$`)
+
+// checkRequestID asks through nginx and checks that the answer names the
+// request by nginx's id, so that nginx's log and the instance's agree.
+func (c *cluster) checkRequestID() (string, error) {
+	resp, raw, err := call(c.client(nil), "GET", c.front+"/api/config", nil, nil)
+	if err != nil || resp.StatusCode != 200 {
+		return "", fmt.Errorf("GET /api/config through nginx: %v %s", err, raw)
+	}
+	if id := resp.Header.Get("X-Request-Id"); !nginxRequestID.MatchString(id) {
+		return "", fmt.Errorf("the answer through nginx carries X-Request-Id %q, not nginx's $request_id: nginx did not pass it on, or the instance did not believe nginx", id)
+	}
+	return "an answer through nginx carries nginx's request id", nil
 }
 
 // checkPriceChange changes a price through instance 1 and times how soon

@@ -143,6 +143,7 @@ func run(cfg config) error {
 		fn   func() (string, error)
 	}{
 		{"sessions", c.checkSessions},
+		{"request id", c.checkRequestID},
 		{"price change", c.checkPriceChange},
 		{"last units", c.checkLastUnits},
 		{"sign-in limit", c.checkLockout},

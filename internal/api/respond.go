@@ -39,6 +39,7 @@ var statusOf = map[shop.Code]int{
 	shop.Upstream:     http.StatusBadGateway,
 	shop.TooLarge:     http.StatusRequestEntityTooLarge,
 	shop.Unsupported:  http.StatusUnsupportedMediaType,
+	shop.NotAllowed:   http.StatusMethodNotAllowed,
 }
 
 // fail is how every handler answers an error: a refusal (shop.Error) with
@@ -71,5 +72,5 @@ func (s *Server) fail(w http.ResponseWriter, r *http.Request, err error) {
 }
 
 func (s *Server) apiNotFound(w http.ResponseWriter, r *http.Request) {
-	s.writeError(w, r, http.StatusNotFound, "No such API endpoint: "+r.Method+" "+r.URL.Path)
+	s.fail(w, r, shop.Errorf(shop.NotFound, "No such API endpoint: %s %s", r.Method, r.URL.Path))
 }

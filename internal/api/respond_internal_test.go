@@ -43,6 +43,7 @@ func TestFail(t *testing.T) {
 			body: map[string]any{"message": errGatewayDown.Message}},
 		{name: "too large", err: errBodyTooLarge, status: 413, body: map[string]any{"message": errBodyTooLarge.Message}},
 		{name: "unsupported", err: errNotJSON, status: 415, body: map[string]any{"message": errNotJSON.Message}},
+		{name: "not allowed", err: errPageMethod, status: 405, body: map[string]any{"message": errPageMethod.Message}},
 		{name: "our own fault", err: errors.New("disk full"), status: 500,
 			body: map[string]any{"message": "Something went wrong on our side. Please try again."}, logged: true},
 		{name: "a refusal of no known code", err: &shop.Error{Code: shop.Internal, Message: "secret detail"}, status: 500,

@@ -11,6 +11,7 @@ import (
 	"strings"
 
 	"github.com/haat-shop/haat/internal/media"
+	"github.com/haat-shop/haat/internal/shop"
 )
 
 // Vite names built assets by content hash, so they can be cached for good;
@@ -19,6 +20,9 @@ const (
 	cacheForever    = "public, max-age=31536000, immutable"
 	cacheRevalidate = "no-cache"
 )
+
+// errPageMethod refuses a write to a page: only the API takes them.
+var errPageMethod = &shop.Error{Code: shop.NotAllowed, Message: "A page of the shop can only be read (GET or HEAD)"}
 
 // appHandler serves the built web app: its files as they are, and index.html
 // for every other path so that deep links such as /product/x load the app.
@@ -32,7 +36,7 @@ func (s *Server) appHandler() http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if r.Method != http.MethodGet && r.Method != http.MethodHead {
 			w.Header().Set("Allow", "GET, HEAD")
-			http.Error(w, "method not allowed", http.StatusMethodNotAllowed)
+			s.fail(w, r, errPageMethod)
 			return
 		}
 		name := strings.TrimPrefix(path.Clean(r.URL.Path), "/")

@@ -2,6 +2,7 @@ package api_test
 
 import (
 	"io"
+	"net/http"
 	"strings"
 	"testing"
 
@@ -20,6 +21,14 @@ func TestAppServing(t *testing.T) {
 					!strings.Contains(string(body), "<title>Haat – ") || resp.Header.Get("Cache-Control") != "no-cache" {
 					t.Errorf("GET %s: %d, cache %q, body %.40q; want index.html, no-cache", path, resp.StatusCode, resp.Header.Get("Cache-Control"), body)
 				}
+			}
+		})
+		t.Run("a page refuses a write as every error is refused: JSON, with what it allows", func(t *testing.T) {
+			var body struct{ Message string }
+			resp := h.client(t).do(t, http.MethodPost, "/product/abc", map[string]string{}, http.StatusMethodNotAllowed, &body)
+			if !strings.HasPrefix(resp.Header.Get("Content-Type"), "application/json") || body.Message == "" ||
+				resp.Header.Get("Allow") != "GET, HEAD" {
+				t.Errorf("POST to a page: %q %q, Allow %q", resp.Header.Get("Content-Type"), body.Message, resp.Header.Get("Allow"))
 			}
 		})
 		t.Run("a built asset is cached for good", func(t *testing.T) {

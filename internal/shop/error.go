@@ -27,6 +27,9 @@ const (
 	// TooLarge and Unsupported refuse a request body by its size or kind.
 	TooLarge
 	Unsupported
+	// NotAllowed refuses a request of a method its address does not take
+	// (a POST to a page).
+	NotAllowed
 )
 
 // Error is a refusal the user sees: its kind and the message shown. Rules

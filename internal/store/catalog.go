@@ -133,9 +133,9 @@ func (db *DB) CategoryProducts(ctx context.Context, category string, f shop.Prod
 
 // orderBy is the ORDER BY of each sort. Ties go newest first, then by id,
 // so that pages never share or skip a product. Each has an index that
-// walks it in order (migration 00009); rating orders by the average as
-// rating_total / num_reviews kept in integers on both databases, written
-// exactly as its index is.
+// walks it in order (newest in migration 00001, the others in 00013);
+// rating orders by the average as rating_total / num_reviews kept in
+// integers on both databases, written exactly as its index is.
 var orderBy = map[shop.ProductSort]listOrder{
 	shop.SortNewest: newestFirst,
 	shop.SortPriceAsc: {` ORDER BY p.price_paise, p.created_at DESC, p.id DESC`,

@@ -590,7 +590,7 @@ func saveReturn(ctx context.Context, x q, o shop.Order, a shop.Act, c shop.Chang
 }
 
 // standing is the orders.status column of a status: whether the order
-// stands (see migration 00007).
+// stands (see migration 00010).
 func standing(status string) string {
 	if status == shop.StatusCancelled || status == shop.StatusExpired {
 		return standingCancelled

@@ -12,7 +12,7 @@ import (
 	"github.com/haat-shop/haat/internal/shop"
 )
 
-// The search index (migration 00008) holds each product's words with the
+// The search index (migration 00012) holds each product's words with the
 // weight of the best place they appear; a query word matches the words it
 // is a prefix of, compared as bytes (see the migration).
 

@@ -257,6 +257,33 @@ describe('ProductEditScreen', () => {
     expect(pictureSrcs(2)).toEqual(['/uploads/demo/polo-white-front.png']);
   });
 
+  it('sends the HSN code typed, digits only', async () => {
+    const server = serve();
+    const { user } = await openEditor();
+    const hsn = screen.getByLabelText('HSN code');
+    expect(hsn).toHaveValue('6109');
+    await user.clear(hsn);
+    await user.type(hsn, '62-05');
+    expect(hsn).toHaveValue('6205');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    await screen.findByText('Product updated');
+    expect(server.requests.find((r) => r.method === 'PUT')!.body).toMatchObject({ hsn: '6205' });
+  });
+
+  it("shows the server's rule for an HSN code of the wrong length, and stays on the form", async () => {
+    // The form takes only digits and leaves their number to the server's rule (shop.ValidHSN),
+    // whose refusal is this.
+    const server = serve(shirt(), () => ({ status: 400, body: { message: 'The HSN code is 4, 6 or 8 digits (6109 for knitted T-shirts)' } }));
+    const { user, router } = await openEditor();
+    const hsn = screen.getByLabelText('HSN code');
+    await user.clear(hsn);
+    await user.type(hsn, '61091');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The HSN code is 4, 6 or 8 digits (6109 for knitted T-shirts)');
+    expect(server.requests.find((r) => r.method === 'PUT')!.body).toMatchObject({ hsn: '61091' });
+    expect(router.state.location.pathname).toBe('/admin/products/p1/edit');
+  });
+
   it("shows the server's refusal of an update", async () => {
     serve(shirt(), () => ({ status: 400, body: { message: 'Variant 2 (white) lists size M twice' } }));
     const { user, router } = await openEditor();

@@ -142,6 +142,47 @@ describe('OrderScreen after checkout', () => {
     expect(screen.queryByRole('button', { name: 'Confirm (by phone)' })).not.toBeInTheDocument();
   });
 
+  it('lets an admin cancel a shipped order only with a reason, then shows it cancelled', async () => {
+    let order = makeOrder({ status: 'shipped', history });
+    const server = serve(
+      () => order,
+      (path) => (path === '/api/orders/o1/cancel' ? (order = { ...order, status: 'cancelled' }) : undefined),
+    );
+    storeUserInfo(makeUserInfo({ _id: 'u-admin', role: 'admin', name: 'Asha Admin' }));
+    renderApp('/order/o1');
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel Order' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Cancel order 100003?');
+    const yes = within(dialog).getByRole('button', { name: 'Yes, cancel the order' });
+    expect(yes).toBeDisabled();
+    expect(server.requests.some((r) => r.path === '/api/orders/o1/cancel')).toBe(false);
+    await userEvent.type(within(dialog).getByLabelText('Reason (the customer is told)'), 'Courier lost the parcel');
+    await userEvent.click(yes);
+    await waitFor(() => expect(screen.getByTestId('order-status')).toHaveTextContent('Cancelled'));
+    expect(await screen.findByText('Order cancelled.')).toBeInTheDocument();
+    const sent = server.requests.filter((r) => r.method === 'PUT' && r.path === '/api/orders/o1/cancel');
+    expect(sent.map((r) => r.body)).toEqual([{ reason: 'Courier lost the parcel' }]);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel Order' })).not.toBeInTheDocument();
+  });
+
+  it("shows the server's message when it refuses an admin's cancellation, and keeps the order as it was", async () => {
+    mockApi((url, req) => {
+      if (url.pathname === '/api/orders/o1' && req.method === 'GET') return { body: makeOrder({ status: 'placed' }) };
+      if (url.pathname === '/api/orders/o1/cancel') return { status: 409, body: { message: 'This order was cancelled' } };
+      return undefined;
+    });
+    storeUserInfo(makeUserInfo({ _id: 'u-admin', role: 'admin', name: 'Asha Admin' }));
+    renderApp('/order/o1');
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel Order' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByLabelText('Reason (the customer is told)'), 'Out of stock');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, cancel the order' }));
+    expect(await screen.findByText('This order was cancelled')).toBeInTheDocument();
+    expect(screen.queryByText('Order cancelled.')).not.toBeInTheDocument();
+    expect(screen.getByTestId('order-status')).toHaveTextContent('Placed');
+  });
+
   it('lets an admin reject a return only with a note, which is sent', async () => {
     const requested = { items: [{ product: 'p1', size: 'M', qty: 1 }], reason: 'size' as const, status: 'requested' as const, note: '', requestedAt: '2026-11-23T04:30:00Z' };
     let order = makeOrder({ status: 'returnRequested', isPaid: true, isDelivered: true, deliveredDate: '2026-11-22T04:30:00Z', returns: [requested] });
