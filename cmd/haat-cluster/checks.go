@@ -3,12 +3,14 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"image"
 	"image/color"
 	_ "image/jpeg" // decodes the copies the instances make
 	"image/png"
 	"io"
+	"io/fs"
 	"math/rand/v2"
 	"mime/multipart"
 	"net/http"
@@ -184,16 +186,32 @@ func (c *cluster) checkSessions() (string, error) {
 var nginxRequestID = regexp.MustCompile(`^[0-9a-f]{32}$`)
 
 // checkRequestID asks through nginx and checks that the answer names the
-// request by nginx's id, so that nginx's log and the instance's agree.
+// request by nginx's id, and that nginx's access log names it alike, so
+// that nginx's log and the instance's agree.
 func (c *cluster) checkRequestID() (string, error) {
 	resp, raw, err := call(c.client(nil), "GET", c.front+"/api/config", nil, nil)
 	if err != nil || resp.StatusCode != 200 {
 		return "", fmt.Errorf("GET /api/config through nginx: %v %s", err, raw)
 	}
-	if id := resp.Header.Get("X-Request-Id"); !nginxRequestID.MatchString(id) {
+	id := resp.Header.Get("X-Request-Id")
+	if !nginxRequestID.MatchString(id) {
 		return "", fmt.Errorf("the answer through nginx carries X-Request-Id %q, not nginx's $request_id: nginx did not pass it on, or the instance did not believe nginx", id)
 	}
-	return "an answer through nginx carries nginx's request id", nil
+	// nginx writes its access log at least once a second (flush=1s).
+	logged := filepath.Join(c.dir, "nginx", "access.log")
+	for deadline := time.Now().Add(3 * time.Second); ; time.Sleep(100 * time.Millisecond) {
+		text, err := os.ReadFile(logged)
+		if err != nil && !errors.Is(err, fs.ErrNotExist) {
+			return "", fmt.Errorf("read nginx's access log: %w", err)
+		}
+		if strings.Contains(string(text), "request_id="+id) {
+			break
+		}
+		if time.Now().After(deadline) {
+			return "", fmt.Errorf("nginx's access log has no line with request_id=%s 3 s after the answer", id)
+		}
+	}
+	return "an answer through nginx carries nginx's request id, and nginx's access log names the request by it", nil
 }
 
 // checkPriceChange changes a price through instance 1 and times how soon

@@ -236,6 +236,7 @@ func (c *cluster) startNginx(ports *portRange, frontPort int, instances []string
 		"/etc/letsencrypt/live/shop.example.in/fullchain.pem", cert,
 		"/etc/letsencrypt/live/shop.example.in/privkey.pem", key,
 		"include /etc/nginx/haat-proxy.conf;", "include " + proxyConf + ";",
+		"/var/log/nginx/haat.access.log", filepath.Join(dir, "access.log"),
 	}
 	for i, addr := range instances {
 		replacements = append(replacements, fmt.Sprintf("server 127.0.0.1:%d ", 8081+i), "server "+addr+" ")
