@@ -270,6 +270,85 @@ describe('ProductEditScreen', () => {
     expect(server.requests.find((r) => r.method === 'PUT')!.body).toMatchObject({ hsn: '6205' });
   });
 
+  it("sends a variant's colour name and the swatch picked for it", async () => {
+    const server = serve();
+    const { user } = await openEditor();
+    const v1 = variant(1);
+    const name = within(v1).getByLabelText('Colour name');
+    await user.clear(name);
+    await user.type(name, 'Midnight navy');
+    const picker = within(v1).getByLabelText('Swatch');
+    expect(picker).toHaveAttribute('type', 'color');
+    expect(picker).toHaveValue('#000080');
+    // A colour input takes no typing: the browser's picker sets its value, as here.
+    fireEvent.change(picker, { target: { value: '#1b5e20' } });
+    expect(picker).toHaveValue('#1b5e20');
+
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    await screen.findByText('Product updated');
+    const put = server.requests.find((r) => r.method === 'PUT')!;
+    expect((put.body as { variants: unknown[] }).variants).toMatchObject([
+      { _id: 'v1', variantName: 'Midnight navy', swatch: '#1b5e20' },
+      { _id: 'v2', variantName: 'white', swatch: '#ffffff' },
+    ]);
+  });
+
+  it('sends the MRP in rupees and the size chart typed', async () => {
+    const server = serve();
+    const { user } = await openEditor();
+    const mrp = screen.getByLabelText('MRP (₹, optional)');
+    expect(mrp).toHaveValue(null);
+    await user.type(mrp, '1299');
+    const chart = screen.getByLabelText('Size chart (optional)');
+    expect(chart).toHaveValue('');
+    await user.type(chart, 'S: chest 38 in{Enter}M: chest 40 in');
+
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    await screen.findByText('Product updated');
+    expect(server.requests.find((r) => r.method === 'PUT')!.body).toMatchObject({
+      price: 899,
+      mrp: 1299,
+      sizeChart: 'S: chest 38 in\nM: chest 40 in',
+    });
+  });
+
+  it('sends no MRP (null) once its field is cleared', async () => {
+    const server = serve({ ...shirt(), mrp: 1299, sizeChart: 'M: chest 40 in' });
+    const { user } = await openEditor();
+    const mrp = screen.getByLabelText('MRP (₹, optional)');
+    expect(mrp).toHaveValue(1299);
+    expect(screen.getByLabelText('Size chart (optional)')).toHaveValue('M: chest 40 in');
+    await user.clear(mrp);
+
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    await screen.findByText('Product updated');
+    expect(server.requests.find((r) => r.method === 'PUT')!.body).toMatchObject({ mrp: null, sizeChart: 'M: chest 40 in' });
+  });
+
+  it('refuses an MRP below the price in the form, sending nothing until it is mended', async () => {
+    // The form checks it before sending, in the words of the server's own rule (shop.Catalog).
+    const server = serve();
+    const { user, router } = await openEditor();
+    const mrp = screen.getByLabelText('MRP (₹, optional)');
+    await user.type(mrp, '500');
+    expect(mrp).toHaveClass('is-invalid');
+    expect(mrp).toHaveAccessibleDescription('The MRP must be at least the price');
+
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The MRP must be at least the price');
+    expect(router.state.location.pathname).toBe('/admin/products/p1/edit');
+
+    // Mended, it saves: the one PUT made is this one, so the refused Update sent nothing.
+    await user.clear(mrp);
+    await user.type(mrp, '999');
+    expect(mrp).not.toHaveClass('is-invalid');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    await screen.findByText('Product updated');
+    const puts = server.requests.filter((r) => r.method === 'PUT');
+    expect(puts).toHaveLength(1);
+    expect(puts[0].body).toMatchObject({ price: 899, mrp: 999 });
+  });
+
   it("shows the server's rule for an HSN code of the wrong length, and stays on the form", async () => {
     // The form takes only digits and leaves their number to the server's rule (shop.ValidHSN),
     // whose refusal is this.
