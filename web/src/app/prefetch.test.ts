@@ -6,6 +6,7 @@ import { FIRST_SCREEN_ID } from '../lib/firstScreen';
 import { makeProduct, testConfig } from '../test/fixtures';
 import { mockApi, renderApp } from '../test/render';
 import { prefetchFirstScreen } from './prefetch';
+import { loadProductScreen } from './routes';
 import { makeStore } from './store';
 
 const HOME_READS = ['/api/products', '/api/products/top', '/api/products/categories', '/api/config'];
@@ -93,6 +94,9 @@ describe('prefetchFirstScreen', () => {
     prefetchFirstScreen(store, '/product/p%201');
     await expect.poll(() => server.calls).toEqual(['/api/products/p%201']);
     await expect.poll(() => store.getState().api.queries['getProductDetails("p 1")']?.status).toBe('fulfilled');
+    // The screen's code was asked for too: the test ends once it has come, not while it is still
+    // loading (on a busy machine it would arrive after the test's environment is gone).
+    await loadProductScreen();
   });
 
   it('asks for nothing elsewhere', async () => {
