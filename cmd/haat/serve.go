@@ -125,6 +125,13 @@ func serve(ctx context.Context, args []string, out io.Writer, log *slog.Logger) 
 	// Only once every setting is read and the address is ours: a start that
 	// fails must not have cancelled anyone's order first.
 	go expireOrders(ctx, db, jobs, time.Minute, log)
+	// The first search builds the search index in memory (seconds at
+	// 100,000 products): built now, no shopper waits for it.
+	go func() {
+		if err := db.WarmSearch(ctx); err != nil && ctx.Err() == nil {
+			log.Error("build the search index", "err", err)
+		}
+	}()
 	log.Info("haat is serving", "addr", ln.Addr().String(), "database", string(db.Dialect()), "data", d.data, "mail", mailVia, "texts", textsVia, "payments", gatewayName, "shared", sh.what(), "pictures", picturesIn)
 
 	errc := make(chan error, 1)

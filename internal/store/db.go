@@ -73,6 +73,8 @@ type DB struct {
 	// orderCounts those of long order lists (countOrders).
 	counts      counts
 	orderCounts orderCounts
+	// mirror is the search index in memory (searchmirror.go).
+	mirror searchMirror
 	// mailQueued wakes this instance's mail sender after a transaction that
 	// queued mail commits; it holds one wake-up, which stands for any number.
 	mailQueued chan struct{}

@@ -123,3 +123,14 @@ func OpenAt(ctx context.Context, url, dataDir string, version int64) (*DB, error
 	}
 	return db, nil
 }
+
+// SearchInSQL answers keyword, uncorrected, on the first page in SQL, as
+// a filtered search is answered, to hold the search mirror's answers to.
+func (db *DB) SearchInSQL(ctx context.Context, keyword string) ([]shop.Product, int, error) {
+	settings, err := db.Settings(ctx)
+	if err != nil {
+		return nil, 0, err
+	}
+	sq := newSearchQuery(shop.QueryWords(shop.NormalizeKeyword(keyword)), settings.Synonyms)
+	return db.searchPage(ctx, sq, shop.ProductFilter{}, 1)
+}

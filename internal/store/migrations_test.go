@@ -9,7 +9,7 @@ import (
 	"github.com/haat-shop/haat/internal/store/storetest"
 )
 
-// Migration 00017 gives the lines of orders placed before 00011 the
+// Migration 00018 gives the lines of orders placed before 00011 the
 // readable colour names 00011 gave the variants, leaves a name the owner
 // still sells under as it is, and leaves issued invoices as they were.
 func TestMigrationGivesOrderLinesColourNames(t *testing.T) {
@@ -18,7 +18,7 @@ func TestMigrationGivesOrderLinesColourNames(t *testing.T) {
 }
 
 func orderColourNames(t *testing.T, url string) {
-	db, err := store.OpenAt(ctx, url, t.TempDir(), 16)
+	db, err := store.OpenAt(ctx, url, t.TempDir(), 17)
 	if err != nil {
 		t.Fatal(err)
 	}

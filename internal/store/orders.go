@@ -6,10 +6,11 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"github.com/haat-shop/haat/internal/gst"
+	"slices"
 	"strconv"
 	"time"
 
+	"github.com/haat-shop/haat/internal/gst"
 	"github.com/haat-shop/haat/internal/shop"
 )
 
@@ -110,22 +111,33 @@ func (db *DB) insertOrder(ctx context.Context, x q, in NewOrder) (shop.Order, er
 	if err := quote.Check(in.Prices); err != nil {
 		return shop.Order{}, err
 	}
+	// A size sold out may have sold its product out: search ranks it
+	// anew (the product is read again, so a size sold out among others in
+	// stock costs only that).
+	var soldOut []string
 	for _, it := range shop.InLockOrder(quote.Items) {
 		if it.PreOrder {
 			continue // made to order: nothing to take from stock
 		}
-		res, err := x.exec(ctx, `UPDATE sizes SET stock = stock - ? WHERE id = ? AND stock >= ?`, it.Qty, it.SizeID, it.Qty)
+		var left int
+		err := x.queryRow(ctx, `UPDATE sizes SET stock = stock - ? WHERE id = ? AND stock >= ? RETURNING stock`, it.Qty, it.SizeID, it.Qty).Scan(&left)
+		if errors.Is(err, sql.ErrNoRows) {
+			return shop.Order{}, shop.ErrStock
+		}
 		if err != nil {
 			return shop.Order{}, fmt.Errorf("take stock: %w", err)
 		}
-		if n, _ := res.RowsAffected(); n != 1 {
-			return shop.Order{}, shop.ErrStock
+		if left == 0 && !slices.Contains(soldOut, it.ProductID) {
+			soldOut = append(soldOut, it.ProductID)
 		}
 	}
 	for _, it := range shop.InLockOrder(quote.Items) {
 		if _, err := x.exec(ctx, `UPDATE products SET total_sold = total_sold + ? WHERE id = ?`, it.Qty, it.ProductID); err != nil {
 			return shop.Order{}, fmt.Errorf("count sold: %w", err)
 		}
+	}
+	if err := searchChanged(ctx, x, soldOut...); err != nil {
+		return shop.Order{}, err
 	}
 	var orderNo int64
 	if err := x.queryRow(ctx, `UPDATE counters SET value = value + 1 WHERE name = 'order_no' RETURNING value`).Scan(&orderNo); err != nil {
@@ -617,15 +629,21 @@ func restock(ctx context.Context, x q, id string, c shop.Change) error {
 	if standing(c.State.Status) == standingCancelled {
 		return returnStock(ctx, x, id)
 	}
+	var backInStock []string
 	for _, it := range c.Restock {
-		if _, err := x.exec(ctx, `UPDATE sizes SET stock = stock + ? WHERE id = ?`, it.Qty, it.SizeID); err != nil {
+		var stock int
+		if err := x.queryRow(ctx, `UPDATE sizes SET stock = stock + ? WHERE id = ? RETURNING stock`, it.Qty, it.SizeID).Scan(&stock); err != nil &&
+			!errors.Is(err, sql.ErrNoRows) { // a size deleted since takes nothing back
 			return fmt.Errorf("return stock: %w", err)
+		}
+		if stock == it.Qty && !slices.Contains(backInStock, it.ProductID) {
+			backInStock = append(backInStock, it.ProductID)
 		}
 		if _, err := x.exec(ctx, `UPDATE products SET total_sold = total_sold - ? WHERE id = ?`, it.Qty, it.ProductID); err != nil {
 			return fmt.Errorf("uncount sold: %w", err)
 		}
 	}
-	return nil
+	return searchChanged(ctx, x, backInStock...)
 }
 
 // returnStock puts the stock an order took back on sale and takes its
@@ -641,7 +659,18 @@ func returnStock(ctx context.Context, x q, id string) error {
 		WHERE id IN (SELECT product_id FROM order_items WHERE order_id = ?)`, id, id); err != nil {
 		return fmt.Errorf("uncount sold: %w", err)
 	}
-	return nil
+	// Any of them may be back in stock: search ranks them anew.
+	var products []string
+	err := x.each(ctx, `SELECT DISTINCT product_id FROM order_items WHERE order_id = ? AND pre_order = ?`, []any{id, false}, func(rows *sql.Rows) error {
+		var p string
+		err := rows.Scan(&p)
+		products = append(products, p)
+		return err
+	})
+	if err != nil {
+		return fmt.Errorf("find products back in stock: %w", err)
+	}
+	return searchChanged(ctx, x, products...)
 }
 
 // MarkPaid records an admin's Payment Received.

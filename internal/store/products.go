@@ -351,7 +351,10 @@ func (db *DB) DeleteProduct(ctx context.Context, id string) error {
 		if _, err := x.exec(ctx, `DELETE FROM products WHERE id = ?`, id); err != nil {
 			return fmt.Errorf("delete product: %w", err)
 		}
-		return audit(ctx, x, shop.AuditProductDeleted, "product", id, name, before, map[string]any{})
+		if err := audit(ctx, x, shop.AuditProductDeleted, "product", id, name, before, map[string]any{}); err != nil {
+			return err
+		}
+		return searchChanged(ctx, x, id)
 	}))
 }
 

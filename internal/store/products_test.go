@@ -341,10 +341,12 @@ func TestListProductsQueryCountIsFixed(t *testing.T) {
 			p.Reviews = []shop.Review{{Name: "A", Rating: 4, Comment: "x"}, {Name: "B", Rating: 5, Comment: "y"}}
 			storetest.MustInsertProduct(t, db, p)
 		}
-		// The synonyms are read once per catalogue version, not per page.
+		// The synonyms are read once per catalogue version, not per page,
+		// and the search mirror built at the first search after start.
 		if _, err := db.Settings(ctx); err != nil {
 			t.Fatal(err)
 		}
+		found(t, db, "men")
 		small, n := count("small")
 		if n != 2 {
 			t.Fatalf("small page has %d products", n)

@@ -60,7 +60,7 @@ func indexProduct(ctx context.Context, x q, id string, published bool, d shop.Se
 		return fmt.Errorf("clear search terms: %w", err)
 	}
 	if !published {
-		return nil
+		return searchChanged(ctx, x, id)
 	}
 	terms := d.SearchTerms()
 	words := make([]string, 0, len(terms))
@@ -84,7 +84,7 @@ func indexProduct(ctx context.Context, x q, id string, published bool, d shop.Se
 			return fmt.Errorf("index words: %w", err)
 		}
 	}
-	return nil
+	return searchChanged(ctx, x, id)
 }
 
 // reindexSearch indexes the published products the index lacks: those
@@ -169,7 +169,8 @@ func (sq searchQuery) from() (string, []any) {
 }
 
 // searchPage returns one page of the products matching sq that f keeps,
-// best first or in the order f names, and how many there are in all.
+// best first or in the order f names, and how many there are in all: in
+// SQL, which knows sizes, colours and prices.
 func (db *DB) searchPage(ctx context.Context, sq searchQuery, f shop.ProductFilter, page int) ([]shop.Product, int, error) {
 	from, args := sq.from()
 	if cond, condArgs := filterWhere(f); cond != "" {
@@ -180,7 +181,7 @@ func (db *DB) searchPage(ctx context.Context, sq searchQuery, f shop.ProductFilt
 	if o, ok := orderBy[f.Sort]; ok {
 		order = o.forward
 	}
-	var ids []any
+	var ids []string
 	total := 0
 	err := db.each(ctx, `SELECT p.id, COUNT(*) OVER ()`+from+order+` LIMIT ? OFFSET ?`,
 		append(slices.Clone(args), shop.PageSize, (page-1)*shop.PageSize), func(rows *sql.Rows) error {
@@ -192,23 +193,47 @@ func (db *DB) searchPage(ctx context.Context, sq searchQuery, f shop.ProductFilt
 	if err != nil {
 		return nil, 0, fmt.Errorf("search products: %w", err)
 	}
-	if len(ids) == 0 {
-		if page > 1 {
-			if err := db.q().queryRow(ctx, `SELECT COUNT(*)`+from, args...).Scan(&total); err != nil {
-				return nil, 0, fmt.Errorf("count matches: %w", err)
-			}
+	if len(ids) == 0 && page > 1 {
+		if err := db.q().queryRow(ctx, `SELECT COUNT(*)`+from, args...).Scan(&total); err != nil {
+			return nil, 0, fmt.Errorf("count matches: %w", err)
 		}
-		return []shop.Product{}, total, nil
 	}
-	products, err := db.products(ctx, `SELECT `+productColumns+` FROM products p WHERE p.id IN (`+placeholders(len(ids))+`)`, ids...)
+	products, err := db.productsInOrder(ctx, ids)
+	return products, total, err
+}
+
+// mirroredPage is searchPage without a filter, in the search mirror.
+func (db *DB) mirroredPage(ctx context.Context, sq searchQuery, _ shop.ProductFilter, page int) ([]shop.Product, int, error) {
+	db.mirror.mu.RLock()
+	matches, score := db.mirror.match(sq)
+	ids := db.mirror.page(matches, score, (page-1)*shop.PageSize, shop.PageSize)
+	db.mirror.mu.RUnlock()
+	products, err := db.productsInOrder(ctx, ids)
+	return products, len(matches), err
+}
+
+// productsInOrder reads the products ids, in that order.
+func (db *DB) productsInOrder(ctx context.Context, ids []string) ([]shop.Product, error) {
+	if len(ids) == 0 {
+		return []shop.Product{}, nil
+	}
+	args := make([]any, len(ids))
+	for i, id := range ids {
+		args[i] = id
+	}
+	products, err := db.products(ctx, `SELECT `+productColumns+` FROM products p WHERE p.id IN (`+placeholders(len(ids))+`)`, args...)
 	if err != nil {
-		return nil, 0, err
+		return nil, err
 	}
 	slices.SortFunc(products, func(a, b shop.Product) int {
-		return slices.Index(ids, any(a.ID)) - slices.Index(ids, any(b.ID))
+		return slices.Index(ids, a.ID) - slices.Index(ids, b.ID)
 	})
-	return products, total, nil
+	return products, nil
 }
+
+// maxMirroredWords is the most words the mirror counts a product's matches
+// of (in a byte each); a longer query is searched in SQL.
+const maxMirroredWords = 255
 
 // search answers a keyword with words, narrowed and ordered by f. When
 // nothing matches, a word of shop.MinTypoLength letters or more that starts
@@ -219,82 +244,31 @@ func (db *DB) search(ctx context.Context, words []string, exact bool, f shop.Pro
 	if err != nil {
 		return shop.SearchPage{}, err
 	}
+	if err := db.mirror.fresh(ctx, db); err != nil {
+		return shop.SearchPage{}, err
+	}
+	find := db.mirroredPage
+	if f != (shop.ProductFilter{}) || len(words) > maxMirroredWords {
+		find = db.searchPage
+	}
 	sq := newSearchQuery(words, settings.Synonyms)
-	products, total, err := db.searchPage(ctx, sq, f, page)
+	products, total, err := find(ctx, sq, f, page)
 	if err != nil || total > 0 || exact {
 		return pageOf(products, total, page, ""), err
 	}
-	fixed, err := db.correct(ctx, sq)
-	if err != nil || fixed == nil {
-		return pageOf(products, total, page, ""), err
+	db.mirror.mu.RLock()
+	fixed := db.mirror.correct(sq)
+	db.mirror.mu.RUnlock()
+	if fixed == nil {
+		return pageOf(products, total, page, ""), nil
 	}
-	sq = newSearchQuery(fixed, settings.Synonyms)
-	products, total, err = db.searchPage(ctx, sq, f, page)
+	products, total, err = find(ctx, newSearchQuery(fixed, settings.Synonyms), f, page)
 	return pageOf(products, total, page, strings.Join(fixed, " ")), err
 }
 
 func pageOf(products []shop.Product, total, page int, corrected string) shop.SearchPage {
 	return shop.SearchPage{ProductPage: shop.ProductPage{Products: products, Pages: shop.PageCount(total), Page: page},
 		Total: total, Corrected: corrected}
-}
-
-// correct returns the query's words with each misspelt one replaced, or
-// nil when there is none to correct.
-func (db *DB) correct(ctx context.Context, sq searchQuery) ([]string, error) {
-	fixed := slices.Clone(sq.words)
-	changed := false
-	for i, w := range sq.words {
-		if !shop.Correctable(w) {
-			continue
-		}
-		cond, args := anyPrefix(sq.alts[i])
-		var found []byte
-		err := db.q().queryRow(ctx, `SELECT term FROM search_terms WHERE `+cond+` LIMIT 1`, args...).Scan(&found)
-		if err == nil {
-			continue
-		}
-		if !errors.Is(err, sql.ErrNoRows) {
-			return nil, fmt.Errorf("look up word: %w", err)
-		}
-		if fixed[i], err = db.nearWord(ctx, w); err != nil {
-			return nil, err
-		}
-		if fixed[i] == "" {
-			fixed[i] = w
-			continue
-		}
-		changed = true
-	}
-	if !changed {
-		return nil, nil
-	}
-	return fixed, nil
-}
-
-// nearWord returns the first indexed word, in byte order, one edit from w
-// and starting with its letter ("" when none): typos rarely take the first
-// letter, and the range keeps the look-up to a sliver of the vocabulary.
-// The vocabulary keeps the words of products since deleted or unpublished;
-// only a word a shown product still has is offered.
-func (db *DB) nearWord(ctx context.Context, w string) (string, error) {
-	first := []rune(w)[0]
-	cond, args := prefixRange(string(first))
-	near := ""
-	err := db.each(ctx, `SELECT w.term FROM search_words w WHERE `+cond+`
-		AND EXISTS (SELECT 1 FROM search_terms t WHERE t.term = w.term) ORDER BY w.term`, args, func(rows *sql.Rows) error {
-		var term []byte
-		if err := rows.Scan(&term); err != nil {
-			return err
-		}
-		if near == "" && shop.WithinOneEdit(w, string(term)) {
-			near = string(term)
-		}
-		return nil
-	})
-	if err != nil {
-		return "", fmt.Errorf("find a near word: %w", err)
-	}
-	return near, nil
 }
 
 // maxSuggestedCategories leaves most of the suggestions to products.
@@ -310,49 +284,63 @@ func (db *DB) Suggest(ctx context.Context, keyword string) ([]shop.Suggestion, e
 	if utf8.RuneCountInString(k) < shop.MinSuggestLength || len(words) == 0 {
 		return suggestions, nil
 	}
-	// One look-up per category, each the next tag in order: the index then
-	// skips a popular tag's many rows instead of reading them all.
-	after := ""
+	// One look-up per category, each the next tag in order, walked in the
+	// tag's order and stopped at its first shown product: the index then
+	// skips a popular tag's many rows instead of reading them all. One lower
+	// bound only: given two, SQLite seeks by one and reads on to the other.
+	from := `t.tag >= ?`
+	after := k
 	for len(suggestions) < maxSuggestedCategories {
-		var tag sql.NullString
-		err := db.q().queryRow(ctx, `SELECT MIN(t.tag) FROM product_tags t WHERE t.tag >= ? AND t.tag < ? AND t.tag > ?
-			AND EXISTS (SELECT 1 FROM products p WHERE p.id = t.product_id AND p.published = ?)`,
-			k, k+string(utf8.MaxRune), after, true).Scan(&tag)
+		var tag string
+		err := db.q().queryRow(ctx, `SELECT t.tag FROM product_tags t WHERE `+from+` AND t.tag < ?
+			AND EXISTS (SELECT 1 FROM products p WHERE p.id = t.product_id AND p.published = ?) ORDER BY t.tag LIMIT 1`,
+			after, k+string(utf8.MaxRune), true).Scan(&tag)
+		if errors.Is(err, sql.ErrNoRows) {
+			break
+		}
 		if err != nil {
 			return nil, fmt.Errorf("suggest categories: %w", err)
 		}
-		if !tag.Valid {
-			break
-		}
-		suggestions = append(suggestions, shop.Suggestion{Kind: shop.SuggestCategory, Name: tag.String})
-		after = tag.String
+		suggestions = append(suggestions, shop.Suggestion{Kind: shop.SuggestCategory, Name: tag})
+		from, after = `t.tag > ?`, tag
 	}
 	settings, err := db.Settings(ctx)
 	if err != nil {
 		return nil, err
 	}
-	from, args := newSearchQuery(words, settings.Synonyms).from()
-	// The pictures are read afterwards for the few products chosen: in the
-	// ranked query they would be read for every match before the sort.
-	products := map[string]*shop.Suggestion{}
-	var ids []any
-	first := len(suggestions)
-	err = db.each(ctx, `SELECT p.id, p.name`+from+ranked+` LIMIT ?`,
-		append(args, shop.MaxSuggestions-len(suggestions)), func(rows *sql.Rows) error {
-			s := shop.Suggestion{Kind: shop.SuggestProduct}
-			err := rows.Scan(&s.ID, &s.Name)
-			suggestions = append(suggestions, s)
-			ids = append(ids, s.ID)
-			return err
-		})
-	if err != nil {
-		return nil, fmt.Errorf("suggest products: %w", err)
+	if err := db.mirror.fresh(ctx, db); err != nil {
+		return nil, err
 	}
-	if len(ids) == 0 {
+	sq := newSearchQuery(words, settings.Synonyms)
+	db.mirror.mu.RLock()
+	matches, score := db.mirror.match(sq)
+	chosen := db.mirror.page(matches, score, 0, shop.MaxSuggestions-len(suggestions))
+	db.mirror.mu.RUnlock()
+	if len(chosen) == 0 {
 		return suggestions, nil
 	}
+	ids := make([]any, len(chosen))
+	for i, id := range chosen {
+		ids[i] = id
+	}
+	first := len(suggestions)
+	for _, id := range chosen {
+		suggestions = append(suggestions, shop.Suggestion{Kind: shop.SuggestProduct, ID: id})
+	}
+	products := map[string]*shop.Suggestion{}
 	for i := first; i < len(suggestions); i++ {
 		products[suggestions[i].ID] = &suggestions[i]
+	}
+	err = db.each(ctx, `SELECT id, name FROM products WHERE id IN (`+placeholders(len(ids))+`)`, ids, func(rows *sql.Rows) error {
+		var id, name string
+		if err := rows.Scan(&id, &name); err != nil {
+			return err
+		}
+		products[id].Name = name
+		return nil
+	})
+	if err != nil {
+		return nil, fmt.Errorf("suggest products: %w", err)
 	}
 	err = db.each(ctx, `SELECT v.product_id, i.path FROM variants v JOIN variant_images i ON i.variant_id = v.id
 		WHERE v.product_id IN (`+placeholders(len(ids))+`) ORDER BY v.product_id, v.position, i.position`, ids,

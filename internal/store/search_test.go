@@ -1,6 +1,7 @@
 package store_test
 
 import (
+	"cmp"
 	"encoding/json"
 	"maps"
 	"os"
@@ -106,6 +107,17 @@ func TestSearchTable(t *testing.T) {
 			}
 			if page.Corrected != q.Corrected {
 				t.Errorf("%q: corrected to %q, want %q", q.Q, page.Corrected, q.Corrected)
+			}
+			searched := cmp.Or(page.Corrected, q.Q)
+			if len(shop.QueryWords(shop.NormalizeKeyword(searched))) == 0 {
+				continue // no word to search for: the list's own LIKE answers
+			}
+			inSQL, total, err := db.SearchInSQL(ctx, searched)
+			if err != nil {
+				t.Fatalf("%q in SQL: %v", searched, err)
+			}
+			if total != page.Total || !slices.Equal(names(inSQL), names(page.Products)) {
+				t.Errorf("%q: the mirror finds %d, %q; SQL finds %d, %q", searched, page.Total, names(page.Products), total, names(inSQL))
 			}
 		}
 	})
