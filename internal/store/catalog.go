@@ -107,7 +107,7 @@ func (db *DB) ListProducts(ctx context.Context, search shop.Search, f shop.Produ
 		where += ` AND p.search_text LIKE ? ESCAPE '\'`
 		args = append(args, "%"+escapeLike(k)+"%")
 	}
-	return db.filteredPage(ctx, where, args, f, page)
+	return db.filteredPage(ctx, where, where, args, f, page)
 }
 
 // TopProducts returns the best rated published products that have stock
@@ -123,13 +123,32 @@ func (db *DB) TopProducts(ctx context.Context) ([]shop.Product, error) {
 // CategoryProducts returns one page of the published products tagged
 // category, in the filter's order.
 func (db *DB) CategoryProducts(ctx context.Context, category string, f shop.ProductFilter, page int) (shop.ProductPage, error) {
-	// IN, not EXISTS: the tag's index then finds the category's products,
-	// instead of every product being looked up in the tags.
-	p, err := db.filteredPage(ctx, ` WHERE p.published = ?
-		AND p.id IN (SELECT t.product_id FROM product_tags t WHERE t.tag = ?)`,
-		[]any{true, strings.ToLower(strings.TrimSpace(category))}, f, page)
+	args := []any{true, strings.ToLower(strings.TrimSpace(category))}
+	// Counted through the tag's index (IN). A page of a small category is
+	// read the same way; one of a large category is walked in the list's
+	// order, each product looked up in its tags (EXISTS): it then reads a
+	// few dozen products, where the tag's index would read them all first.
+	tagged := ` WHERE p.published = ? AND p.id IN (SELECT t.product_id FROM product_tags t WHERE t.tag = ?)`
+	walk := tagged
+	n, err := db.countProducts(ctx, tagged, args, true)
+	if err != nil {
+		return shop.ProductPage{}, err
+	}
+	all, err := db.countProducts(ctx, ` WHERE p.published = ?`, args[:1], true)
+	if err != nil {
+		return shop.ProductPage{}, err
+	}
+	if n*largeCategory >= all {
+		walk = ` WHERE p.published = ? AND EXISTS (SELECT 1 FROM product_tags t WHERE t.product_id = p.id AND t.tag = ?)`
+	}
+	p, err := db.filteredPage(ctx, tagged, walk, args, f, page)
 	return p.ProductPage, err
 }
+
+// largeCategory: a category holding at least one product in this many is
+// walked in the list's order; a page then reads this many products at
+// most for each it shows, on average.
+const largeCategory = 20
 
 // orderBy is the ORDER BY of each sort. Ties go newest first, then by id,
 // so that pages never share or skip a product. Each has an index that
@@ -181,35 +200,36 @@ func filterWhere(f shop.ProductFilter) (string, []any) {
 
 // filteredPage is one page of the products that where picks and f keeps,
 // in f's order (newest first when f names none), with their count. where
-// starts with WHERE and names the products table p.
-func (db *DB) filteredPage(ctx context.Context, where string, args []any, f shop.ProductFilter, page int) (shop.SearchPage, error) {
+// starts with WHERE and names the products table p; walk picks the same
+// products (with the same arguments) as the page is best read.
+func (db *DB) filteredPage(ctx context.Context, where, walk string, args []any, f shop.ProductFilter, page int) (shop.SearchPage, error) {
 	cond, condArgs := filterWhere(f)
 	order, ok := orderBy[f.Sort]
 	if !ok {
 		order = newestFirst
 	}
-	p, total, err := db.productPage(ctx, where+cond, append(args, condArgs...), order, page, true)
+	p, total, err := db.productPage(ctx, where+cond, walk+cond, append(args, condArgs...), order, page, true)
 	return shop.SearchPage{ProductPage: p, Total: total}, err
 }
 
-// productPage is one page of the products where picks, in order; its
-// count is remembered for the catalogue's version when rememberCount is
+// productPage is one page of the products where (or walk, the same
+// products picked another way) picks, in order; its count is remembered for the catalogue's version when rememberCount is
 // set (storefront lists). The page is found by ids alone, which an index
 // holds, before the columns of its twelve products are read: the offset
 // then skips index entries, not whole rows with their stock sums.
-func (db *DB) productPage(ctx context.Context, where string, args []any, order listOrder, page int, rememberCount bool) (shop.ProductPage, int, error) {
+func (db *DB) productPage(ctx context.Context, where, walk string, args []any, order listOrder, page int, rememberCount bool) (shop.ProductPage, int, error) {
 	page = max(page, 1)
 	total, err := db.countProducts(ctx, where, args, rememberCount)
 	if err != nil {
 		return shop.ProductPage{}, 0, err
 	}
 	offset, limit, backwards := pageWindow(page, shop.PageSize, total)
-	walk := order.forward
+	by := order.forward
 	if backwards {
-		walk = order.backward
+		by = order.backward
 	}
 	products, err := db.products(ctx, `SELECT `+productColumns+` FROM products p WHERE p.id IN (SELECT p.id FROM products p`+
-		where+walk+` LIMIT ? OFFSET ?)`+order.forward, append(args, limit, offset)...)
+		walk+by+` LIMIT ? OFFSET ?)`+order.forward, append(args, limit, offset)...)
 	if err != nil {
 		return shop.ProductPage{}, 0, err
 	}

@@ -236,6 +236,9 @@ type q struct {
 	// queuedMail, in a transaction, is set when it queues mail, so that the
 	// sender is woken once the mail can be seen: after the commit.
 	queuedMail *bool
+	// searchChanged, in a transaction, gathers the products whose search
+	// revision it takes just before it commits (searchChanged).
+	searchChanged *[]string
 }
 
 // q runs reads outside a transaction; w runs a write outside one.
@@ -348,7 +351,13 @@ func (db *DB) tryTx(ctx context.Context, fn func(q) error) error {
 		return fmt.Errorf("begin transaction: %w", err)
 	}
 	queuedMail := false
-	if err := fn(q{db: db, c: tx, tx: tx, queuedMail: &queuedMail}); err != nil {
+	var searchChanged []string
+	x := q{db: db, c: tx, tx: tx, queuedMail: &queuedMail, searchChanged: &searchChanged}
+	if err := fn(x); err != nil {
+		_ = tx.Rollback()
+		return err
+	}
+	if err := takeSearchRevision(ctx, x, searchChanged); err != nil {
 		_ = tx.Rollback()
 		return err
 	}

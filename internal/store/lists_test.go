@@ -137,6 +137,46 @@ func TestFiltersComposeAndPage(t *testing.T) {
 	})
 }
 
+// A category is read the same way whatever its size: a large one (a page
+// walked in the list's order) and a small one (found through the tag's
+// index) give every product once, newest first, front pages and back.
+func TestCategoryPagesLargeAndSmall(t *testing.T) {
+	storetest.Run(t, func(t *testing.T, db *store.DB) {
+		want := map[string][]string{}
+		for i := 1; i <= 60; i++ {
+			tags := []string{"men"}
+			if i%2 == 0 {
+				tags = append(tags, "graphic")
+			}
+			if i%30 == 0 {
+				tags = append(tags, "limited")
+			}
+			name := fmt.Sprintf("Tee %02d", i)
+			storetest.MustInsertProduct(t, db, tee(name, i, tags, 1))
+			for _, tag := range tags {
+				want[tag] = append([]string{name}, want[tag]...)
+			}
+		}
+		for _, tag := range []string{"men", "graphic", "limited"} {
+			var seen []string
+			pages := shop.PageCount(len(want[tag]))
+			for page := 1; page <= pages; page++ {
+				got, err := db.CategoryProducts(ctx, tag, shop.ProductFilter{}, page)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if got.Pages != pages {
+					t.Fatalf("%s page %d: %d pages, want %d", tag, page, got.Pages, pages)
+				}
+				seen = append(seen, names(got.Products)...)
+			}
+			if !slices.Equal(seen, want[tag]) {
+				t.Errorf("%s pages = %q, want %q", tag, seen, want[tag])
+			}
+		}
+	})
+}
+
 func TestAdminProductsSearchAndPages(t *testing.T) {
 	storetest.Run(t, func(t *testing.T, db *store.DB) {
 		var ids []string

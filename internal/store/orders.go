@@ -136,7 +136,7 @@ func (db *DB) insertOrder(ctx context.Context, x q, in NewOrder) (shop.Order, er
 			return shop.Order{}, fmt.Errorf("count sold: %w", err)
 		}
 	}
-	if err := searchChanged(ctx, x, soldOut...); err != nil {
+	if err := searchChanged(x, soldOut...); err != nil {
 		return shop.Order{}, err
 	}
 	var orderNo int64
@@ -643,7 +643,7 @@ func restock(ctx context.Context, x q, id string, c shop.Change) error {
 			return fmt.Errorf("uncount sold: %w", err)
 		}
 	}
-	return searchChanged(ctx, x, backInStock...)
+	return searchChanged(x, backInStock...)
 }
 
 // returnStock puts the stock an order took back on sale and takes its
@@ -670,7 +670,7 @@ func returnStock(ctx context.Context, x q, id string) error {
 	if err != nil {
 		return fmt.Errorf("find products back in stock: %w", err)
 	}
-	return searchChanged(ctx, x, products...)
+	return searchChanged(x, products...)
 }
 
 // MarkPaid records an admin's Payment Received.

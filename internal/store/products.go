@@ -354,7 +354,7 @@ func (db *DB) DeleteProduct(ctx context.Context, id string) error {
 		if err := audit(ctx, x, shop.AuditProductDeleted, "product", id, name, before, map[string]any{}); err != nil {
 			return err
 		}
-		return searchChanged(ctx, x, id)
+		return searchChanged(x, id)
 	}))
 }
 
@@ -368,7 +368,7 @@ func (db *DB) AdminProducts(ctx context.Context, search string, page int) (shop.
 		where = ` WHERE p.search_text LIKE ? ESCAPE '\' OR p.id = ?`
 		args = []any{"%" + escapeLike(k) + "%", strings.TrimSpace(search)}
 	}
-	p, _, err := db.productPage(ctx, where, args, newestFirst, page, false)
+	p, _, err := db.productPage(ctx, where, where, args, newestFirst, page, false)
 	return p, err
 }
 

@@ -42,7 +42,7 @@ func (db *DB) AddReview(ctx context.Context, productID string, user shop.User, r
 			WHERE id = ?`, r.Rating, productID); err != nil {
 			return fmt.Errorf("update rating: %w", err)
 		}
-		return searchChanged(ctx, x, productID)
+		return searchChanged(x, productID)
 	}))
 }
 

@@ -60,7 +60,7 @@ func indexProduct(ctx context.Context, x q, id string, published bool, d shop.Se
 		return fmt.Errorf("clear search terms: %w", err)
 	}
 	if !published {
-		return searchChanged(ctx, x, id)
+		return searchChanged(x, id)
 	}
 	terms := d.SearchTerms()
 	words := make([]string, 0, len(terms))
@@ -84,7 +84,7 @@ func indexProduct(ctx context.Context, x q, id string, published bool, d shop.Se
 			return fmt.Errorf("index words: %w", err)
 		}
 	}
-	return searchChanged(ctx, x, id)
+	return searchChanged(x, id)
 }
 
 // reindexSearch indexes the published products the index lacks: those
@@ -357,5 +357,6 @@ func (db *DB) Suggest(ctx context.Context, keyword string) ([]shop.Suggestion, e
 	if err != nil {
 		return nil, fmt.Errorf("suggest pictures: %w", err)
 	}
-	return suggestions, nil
+	// A product deleted since the mirror chose it has no name to show.
+	return slices.DeleteFunc(suggestions, func(s shop.Suggestion) bool { return s.Name == "" }), nil
 }

@@ -163,6 +163,9 @@ func TestSearchIndexFollowsWrites(t *testing.T) {
 			t.Errorf("after the delete kurta finds %q", got)
 		}
 
+		// The index emptied behind the search mirror's back: the insert's
+		// revision, read at the next search, reloads the shirt from the
+		// index as it is by then, without its words.
 		storetest.MustInsertProduct(t, db, tee("Oxford Shirt", 2, []string{"men"}, 3))
 		err = db.ExecInTx(ctx, func(exec func(string, ...any) error) error { return exec(`DELETE FROM search_terms`) })
 		if err != nil {

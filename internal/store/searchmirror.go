@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"context"
 	"database/sql"
+	"errors"
 	"fmt"
 	"slices"
 	"sort"
@@ -16,16 +17,27 @@ import (
 // A search in SQL must score and count every product that matches: at
 // 100,000 products a common word such as "t-shirt" matches most of them,
 // and no plan of either database answers that within milliseconds. So each
-// instance keeps a mirror of the index in memory (about 10 bytes a word of
+// instance keeps a mirror of the index in memory (about 16 bytes a word of
 // a product), in step with the database through the search revision
 // (migration 00017): every search reads the revision and first reloads the
 // products changed since the mirror's own. The database stays the truth;
 // the mirror is built from it at the first search after start.
 
-// searchChanged records, in the transaction that changes them, that what
-// the mirrors hold of products ids is out of date. Call it last in the
-// transaction: the revision's row stays locked until commit.
-func searchChanged(ctx context.Context, x q, ids ...string) error {
+// searchChanged records, in transaction x, that what the mirrors hold of
+// products ids is out of date. The revision is taken as x commits
+// (takeSearchRevision), so that its row is locked for the commit only.
+func searchChanged(x q, ids ...string) error {
+	if x.searchChanged == nil {
+		return errors.New("record a search change: not in a transaction")
+	}
+	*x.searchChanged = append(*x.searchChanged, ids...)
+	return nil
+}
+
+// takeSearchRevision gives products ids, changed in transaction x, the
+// next search revision; run last in x, its row stays locked until commit,
+// so revisions commit in order.
+func takeSearchRevision(ctx context.Context, x q, ids []string) error {
 	if len(ids) == 0 {
 		return nil
 	}
@@ -33,7 +45,8 @@ func searchChanged(ctx context.Context, x q, ids ...string) error {
 	if err := x.queryRow(ctx, `UPDATE search_revision SET rev = rev + 1 WHERE id = 1 RETURNING rev`).Scan(&rev); err != nil {
 		return fmt.Errorf("next search revision: %w", err)
 	}
-	for _, id := range ids {
+	slices.Sort(ids)
+	for _, id := range slices.Compact(ids) {
 		if _, err := x.exec(ctx, `INSERT INTO search_changes (product_id, rev) VALUES (?, ?)
 			ON CONFLICT (product_id) DO UPDATE SET rev = excluded.rev`, id, rev); err != nil {
 			return fmt.Errorf("record search change: %w", err)
@@ -49,7 +62,7 @@ type posting uint32
 const weightBits = 4
 
 func newPosting(ord int32, weight int) posting {
-	return posting(uint32(ord)<<weightBits | uint32(weight))
+	return posting(uint32(ord)<<weightBits | uint32(weight)&(1<<weightBits-1))
 }
 func (p posting) ord() int32     { return int32(p >> weightBits) }
 func (p posting) weight() uint16 { return uint16(p & (1<<weightBits - 1)) }
@@ -67,9 +80,12 @@ type mirroredProduct struct {
 // searchMirror is the index in memory: per word its postings, per product
 // ordinal what ranks it.
 type searchMirror struct {
-	mu    sync.RWMutex
-	built bool
-	rev   int64
+	// catching lets one search at a time bring the mirror up to date; mu
+	// guards the mirror, held to write only while changes read are applied.
+	catching sync.Mutex
+	mu       sync.RWMutex
+	built    bool
+	rev      int64
 
 	products []mirroredProduct
 	ordOf    map[string]int32
@@ -82,7 +98,7 @@ type searchMirror struct {
 	sorted   []int32 // word ids in byte order of the word, for prefix ranges
 }
 
-// fresh returns the mirror as of the search revision now, reloading what
+// fresh brings the mirror up to the search revision now, reloading what
 // changed since it last looked, or building it at first; read it under
 // m.mu.RLock.
 func (m *searchMirror) fresh(ctx context.Context, db *DB) error {
@@ -96,16 +112,26 @@ func (m *searchMirror) fresh(ctx context.Context, db *DB) error {
 	if current {
 		return nil
 	}
-	m.mu.Lock()
-	defer m.mu.Unlock()
+	m.catching.Lock()
+	defer m.catching.Unlock()
+	// Only the holder of m.catching writes the mirror: m.rev and m.built
+	// are read here without m.mu.
 	switch {
 	case m.built && m.rev >= rev: // another search brought it up to date
 		return nil
 	case !m.built:
+		m.mu.Lock()
+		defer m.mu.Unlock()
 		return m.build(ctx, db, rev)
-	default:
-		return m.catchUp(ctx, db, rev)
 	}
+	changes, err := readSearchChanges(ctx, db, m.rev, rev)
+	if err != nil {
+		return err
+	}
+	m.mu.Lock()
+	m.apply(changes)
+	m.mu.Unlock()
+	return nil
 }
 
 // WarmSearch builds the search mirror now, as the first search would.
@@ -121,11 +147,18 @@ const shownProducts = `SELECT p.id, p.rating_total, p.num_reviews, p.created_at,
 func (m *searchMirror) build(ctx context.Context, db *DB, rev int64) error {
 	m.products, m.ordOf, m.key = nil, map[string]int32{}, nil
 	m.words, m.postings, m.wordID = nil, nil, map[string]int32{}
-	if err := m.readProducts(ctx, db, shownProducts, []any{true}); err != nil {
+	err := db.each(ctx, shownProducts, []any{true}, func(rows *sql.Rows) error {
+		p, err := scanMirrored(rows)
+		m.add(p)
 		return err
+	})
+	if err != nil {
+		return fmt.Errorf("read products to search: %w", err)
 	}
-	err := db.each(ctx, `SELECT product_id, term, weight FROM search_terms`, nil, func(rows *sql.Rows) error {
-		return m.scanPosting(rows, false)
+	err = db.each(ctx, `SELECT product_id, term, weight FROM search_terms`, nil, func(rows *sql.Rows) error {
+		t, err := scanTerm(rows)
+		m.addTerm(t, false)
+		return err
 	})
 	if err != nil {
 		return fmt.Errorf("read search index: %w", err)
@@ -139,108 +172,143 @@ func (m *searchMirror) build(ctx context.Context, db *DB, rev int64) error {
 	return nil
 }
 
-// catchUp reloads the products changed since m.rev, up to revision rev
-// at least: every revision up to it has committed, and a product changed
-// again since carries its later one.
-func (m *searchMirror) catchUp(ctx context.Context, db *DB, rev int64) error {
+// searchChanges is what changed after a revision, read from the database
+// before the mirror is locked to apply it.
+type searchChanges struct {
+	rev      int64
+	changed  []string
+	products []mirroredProduct
+	terms    []mirroredTerm
+}
+
+type mirroredTerm struct {
+	id, term string
+	weight   int
+}
+
+// readSearchChanges reads the products changed after revision since, up to
+// revision rev at least: every revision up to it has committed, and a
+// product changed again since carries its later one.
+func readSearchChanges(ctx context.Context, db *DB, since, rev int64) (searchChanges, error) {
+	c := searchChanges{rev: rev}
 	var ids []any
-	err := db.each(ctx, `SELECT product_id, rev FROM search_changes WHERE rev > ? ORDER BY rev`, []any{m.rev}, func(rows *sql.Rows) error {
+	err := db.each(ctx, `SELECT product_id, rev FROM search_changes WHERE rev > ? ORDER BY rev`, []any{since}, func(rows *sql.Rows) error {
 		var id string
 		var changed int64
 		if err := rows.Scan(&id, &changed); err != nil {
 			return err
 		}
+		c.changed = append(c.changed, id)
 		ids = append(ids, id)
-		rev = max(rev, changed)
+		c.rev = max(c.rev, changed)
 		return nil
 	})
 	if err != nil {
-		return fmt.Errorf("read search changes: %w", err)
+		return c, fmt.Errorf("read search changes: %w", err)
 	}
 	for chunk := range slices.Chunk(ids, termBatch) {
-		for _, id := range chunk {
-			m.drop(id.(string))
-		}
 		in := placeholders(len(chunk))
-		if err := m.readProducts(ctx, db, shownProducts+` AND p.id IN (`+in+`)`, append([]any{true}, chunk...)); err != nil {
+		err := db.each(ctx, shownProducts+` AND p.id IN (`+in+`)`, append([]any{true}, chunk...), func(rows *sql.Rows) error {
+			p, err := scanMirrored(rows)
+			c.products = append(c.products, p)
 			return err
-		}
-		err := db.each(ctx, `SELECT product_id, term, weight FROM search_terms WHERE product_id IN (`+in+`)`, chunk,
-			func(rows *sql.Rows) error { return m.scanPosting(rows, true) })
+		})
 		if err != nil {
-			return fmt.Errorf("read changed search terms: %w", err)
+			return c, fmt.Errorf("read changed products: %w", err)
+		}
+		err = db.each(ctx, `SELECT product_id, term, weight FROM search_terms WHERE product_id IN (`+in+`)`, chunk,
+			func(rows *sql.Rows) error {
+				t, err := scanTerm(rows)
+				c.terms = append(c.terms, t)
+				return err
+			})
+		if err != nil {
+			return c, fmt.Errorf("read changed search terms: %w", err)
 		}
 	}
-	m.rev = rev
-	return nil
+	return c, nil
 }
 
-func (m *searchMirror) readProducts(ctx context.Context, db *DB, query string, args []any) error {
-	err := db.each(ctx, query, args, func(rows *sql.Rows) error {
-		var p mirroredProduct
-		var total, reviews int64
-		if err := rows.Scan(&p.id, &total, &reviews, &p.created, &p.inStock); err != nil {
-			return err
+// apply takes the changed products out of the postings, all at once (a
+// common word's postings hold most products), and puts back what they are now.
+func (m *searchMirror) apply(c searchChanges) {
+	dropped := map[int32]bool{}
+	words := map[int32]bool{}
+	for _, id := range c.changed {
+		ord, ok := m.ordOf[id]
+		if !ok {
+			continue
 		}
-		if reviews > 0 {
-			p.rating = total * 1000 / reviews
+		dropped[ord] = true
+		for _, w := range m.products[ord].terms {
+			words[w] = true
 		}
-		p.shown = true
-		if ord, ok := m.ordOf[p.id]; ok {
-			m.products[ord], m.key[ord] = p, rankKey(p)
-			return nil
-		}
-		m.ordOf[p.id] = int32(len(m.products))
-		m.products = append(m.products, p)
-		m.key = append(m.key, rankKey(p))
-		return nil
-	})
-	if err != nil {
-		return fmt.Errorf("read products to search: %w", err)
+		m.products[ord] = mirroredProduct{id: id}
 	}
-	return nil
+	for w := range words {
+		m.postings[w] = slices.DeleteFunc(m.postings[w], func(p posting) bool { return dropped[p.ord()] })
+	}
+	for _, p := range c.products {
+		m.add(p)
+	}
+	for _, t := range c.terms {
+		m.addTerm(t, true)
+	}
+	m.rev = c.rev
 }
 
-// scanPosting adds a row of search_terms; keep says whether a new word
-// takes its place in m.sorted now (a catch-up) or once all are read.
-func (m *searchMirror) scanPosting(rows *sql.Rows, keep bool) error {
-	var id string
+func scanMirrored(rows *sql.Rows) (mirroredProduct, error) {
+	var p mirroredProduct
+	var total, reviews int64
+	if err := rows.Scan(&p.id, &total, &reviews, &p.created, &p.inStock); err != nil {
+		return p, err
+	}
+	if reviews > 0 {
+		p.rating = total * 1000 / reviews
+	}
+	p.shown = true
+	return p, nil
+}
+
+func scanTerm(rows *sql.Rows) (mirroredTerm, error) {
+	var t mirroredTerm
 	var term []byte
-	var weight int
-	if err := rows.Scan(&id, &term, &weight); err != nil {
-		return err
+	err := rows.Scan(&t.id, &term, &t.weight)
+	t.term = string(term)
+	return t, err
+}
+
+// add puts a shown product in the mirror, or back in its place.
+func (m *searchMirror) add(p mirroredProduct) {
+	if ord, ok := m.ordOf[p.id]; ok {
+		m.products[ord], m.key[ord] = p, rankKey(p)
+		return
 	}
-	ord, ok := m.ordOf[id]
+	m.ordOf[p.id] = int32(len(m.products))
+	m.products = append(m.products, p)
+	m.key = append(m.key, rankKey(p))
+}
+
+// addTerm adds a word of a product; sorted says whether a new word takes
+// its place in m.sorted now (a catch-up) or once all are read (a build).
+func (m *searchMirror) addTerm(t mirroredTerm, sorted bool) {
+	ord, ok := m.ordOf[t.id]
 	if !ok || !m.products[ord].shown {
-		return nil // unpublished since the terms were written, in a change yet to be read
+		return // unpublished since the terms were written, in a change yet to be read
 	}
-	w, ok := m.wordID[string(term)]
+	w, ok := m.wordID[t.term]
 	if !ok {
 		w = int32(len(m.words))
-		m.words = append(m.words, string(term))
+		m.words = append(m.words, t.term)
 		m.postings = append(m.postings, nil)
-		m.wordID[string(term)] = w
-		if keep {
-			at, _ := slices.BinarySearchFunc(m.sorted, string(term), func(id int32, t string) int { return strings.Compare(m.words[id], t) })
+		m.wordID[t.term] = w
+		if sorted {
+			at, _ := slices.BinarySearchFunc(m.sorted, t.term, func(id int32, t string) int { return strings.Compare(m.words[id], t) })
 			m.sorted = slices.Insert(m.sorted, at, w)
 		}
 	}
-	m.postings[w] = append(m.postings[w], newPosting(ord, weight))
+	m.postings[w] = append(m.postings[w], newPosting(ord, t.weight))
 	m.products[ord].terms = append(m.products[ord].terms, w)
-	return nil
-}
-
-// drop takes a product out of the postings until it is read again.
-func (m *searchMirror) drop(id string) {
-	ord, ok := m.ordOf[id]
-	if !ok {
-		return
-	}
-	p := &m.products[ord]
-	for _, w := range p.terms {
-		m.postings[w] = slices.DeleteFunc(m.postings[w], func(x posting) bool { return x.ord() == ord })
-	}
-	*p = mirroredProduct{id: id}
 }
 
 // wordsIn returns the ids of the words starting with prefix.
@@ -352,6 +420,9 @@ func (m *searchMirror) page(matches []int32, score []uint16, offset, n int) []st
 // firstInOrder returns the first k of xs in order, sorted, keeping a heap
 // of the k best seen.
 func firstInOrder(xs []int32, k int, order func(a, b int32) int) []int32 {
+	if k <= 0 {
+		return nil
+	}
 	if k >= len(xs)/4 {
 		sorted := slices.Clone(xs)
 		slices.SortFunc(sorted, order)
