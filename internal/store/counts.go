@@ -22,33 +22,31 @@ type counts struct {
 }
 
 // countProducts returns the number of products where picks, remembered
-// while the catalogue stays at one version (only storefront lists: a draft
-// made does not change it).
+// while the catalogue stays at one version for a storefront list
+// (remember), or, for the admin's, as any long list is (countBig): a draft
+// made does not change the catalogue's version.
 func (db *DB) countProducts(ctx context.Context, where string, args []any, remember bool) (int, error) {
-	key, version := "", db.CatalogueVersion()
-	if remember {
-		key = fmt.Sprintf("%s %q", where, args)
-		db.counts.mu.Lock()
-		n, ok := db.counts.n[key]
-		if db.counts.n == nil || db.counts.version != version || len(db.counts.n) >= maxCounts {
-			db.counts.version, db.counts.n, ok = version, map[string]int{}, false
-		}
-		db.counts.mu.Unlock()
-		if ok {
-			return n, nil
-		}
+	if !remember {
+		return db.countBig(ctx, "products p", where, args)
 	}
-	var n int
+	key, version := fmt.Sprintf("%s %q", where, args), db.CatalogueVersion()
+	db.counts.mu.Lock()
+	n, ok := db.counts.n[key]
+	if db.counts.n == nil || db.counts.version != version || len(db.counts.n) >= maxCounts {
+		db.counts.version, db.counts.n, ok = version, map[string]int{}, false
+	}
+	db.counts.mu.Unlock()
+	if ok {
+		return n, nil
+	}
 	if err := db.q().queryRow(ctx, `SELECT COUNT(*) FROM products p`+where, args...).Scan(&n); err != nil {
 		return 0, fmt.Errorf("count products: %w", err)
 	}
-	if remember {
-		db.counts.mu.Lock()
-		if db.counts.n != nil && db.counts.version == version {
-			db.counts.n[key] = n
-		}
-		db.counts.mu.Unlock()
+	db.counts.mu.Lock()
+	if db.counts.n != nil && db.counts.version == version {
+		db.counts.n[key] = n
 	}
+	db.counts.mu.Unlock()
 	return n, nil
 }
 
@@ -66,18 +64,18 @@ func pageWindow(page, size, total int) (offset, limit int, backwards bool) {
 	return offset, limit, false
 }
 
-// A count of orders past bigCount is remembered for countFresh: PostgreSQL
-// counts rows one by one (8 ms for 100,000), and a list that long moves by
-// a few orders in seconds anyway; a shorter list is counted every time.
-// New orders join the front of the lists, while a page in a list's back
-// half is read from its end (pageWindow), so a remembered count moves no
-// page but the first few.
+// A count of orders, products or users past bigCount is remembered for
+// countFresh: PostgreSQL counts rows one by one (8 ms for 100,000), and a
+// list that long moves by a few rows in seconds anyway; a shorter list is
+// counted every time. New rows join the front of the lists, while a page
+// in a list's back half is read from its end (pageWindow), so a
+// remembered count moves no page but the first few.
 const (
 	bigCount   = 10_000
 	countFresh = 10 * time.Second
 )
 
-type orderCounts struct {
+type bigCounts struct {
 	mu sync.Mutex
 	n  map[string]rememberedCount
 }
@@ -87,26 +85,27 @@ type rememberedCount struct {
 	at time.Time
 }
 
-// countOrders counts the orders where picks.
-func (db *DB) countOrders(ctx context.Context, where string, args []any) (int, error) {
-	key := fmt.Sprintf("%s %q", where, args)
-	db.orderCounts.mu.Lock()
-	c, ok := db.orderCounts.n[key]
-	db.orderCounts.mu.Unlock()
+// countBig counts the rows of from (a table and its alias) that where
+// (empty, or starting with WHERE) picks.
+func (db *DB) countBig(ctx context.Context, from, where string, args []any) (int, error) {
+	key := fmt.Sprintf("%s%s %q", from, where, args)
+	db.bigCounts.mu.Lock()
+	c, ok := db.bigCounts.n[key]
+	db.bigCounts.mu.Unlock()
 	if ok && time.Since(c.at) < countFresh {
 		return c.n, nil
 	}
 	var n int
-	if err := db.q().queryRow(ctx, `SELECT COUNT(*) FROM orders o WHERE `+where, args...).Scan(&n); err != nil {
-		return 0, fmt.Errorf("count orders: %w", err)
+	if err := db.q().queryRow(ctx, `SELECT COUNT(*) FROM `+from+where, args...).Scan(&n); err != nil {
+		return 0, fmt.Errorf("count %s: %w", from, err)
 	}
 	if n >= bigCount {
-		db.orderCounts.mu.Lock()
-		if db.orderCounts.n == nil || len(db.orderCounts.n) >= maxCounts {
-			db.orderCounts.n = map[string]rememberedCount{}
+		db.bigCounts.mu.Lock()
+		if db.bigCounts.n == nil || len(db.bigCounts.n) >= maxCounts {
+			db.bigCounts.n = map[string]rememberedCount{}
 		}
-		db.orderCounts.n[key] = rememberedCount{n: n, at: time.Now()}
-		db.orderCounts.mu.Unlock()
+		db.bigCounts.n[key] = rememberedCount{n: n, at: time.Now()}
+		db.bigCounts.mu.Unlock()
 	}
 	return n, nil
 }

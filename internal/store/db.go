@@ -70,9 +70,9 @@ type DB struct {
 	syncedAt atomic.Int64
 	syncing  atomic.Bool
 	// counts remembers the sizes of storefront lists (countProducts),
-	// orderCounts those of long order lists (countOrders).
-	counts      counts
-	orderCounts orderCounts
+	// bigCounts those of the admin's long lists (countBig).
+	counts    counts
+	bigCounts bigCounts
 	// mirror is the search index in memory (searchmirror.go).
 	mirror searchMirror
 	// mailQueued wakes this instance's mail sender after a transaction that

@@ -96,7 +96,7 @@ func (keys orderKeys) sql(reversed bool) string {
 func (db *DB) orderPage(ctx context.Context, where string, args []any, keys orderKeys, page int) (OrderPage, error) {
 	out := OrderPage{Page: max(page, 1)}
 	var err error
-	if out.Total, err = db.countOrders(ctx, where, args); err != nil {
+	if out.Total, err = db.countBig(ctx, "orders o", " WHERE "+where, args); err != nil {
 		return out, err
 	}
 	out.Pages = max((out.Total+shop.OrderPageSize-1)/shop.OrderPageSize, 1)

@@ -115,9 +115,9 @@ func (db *DB) Users(ctx context.Context, search string, page int) (UserPage, err
 		where = ` WHERE LOWER(u.name) LIKE ? ESCAPE '\' OR u.email LIKE ? ESCAPE '\' OR u.mobile_no LIKE ? ESCAPE '\'`
 		args = []any{pattern, pattern, pattern}
 	}
-	var total int
-	if err := db.q().queryRow(ctx, `SELECT COUNT(*) FROM users u`+where, args...).Scan(&total); err != nil {
-		return UserPage{}, fmt.Errorf("count users: %w", err)
+	total, err := db.countBig(ctx, "users u", where, args)
+	if err != nil {
+		return UserPage{}, err
 	}
 	offset, limit, backwards := pageWindow(page, shop.PageSize, total)
 	walk := ` ORDER BY u.created_at DESC, u.id DESC`
@@ -125,7 +125,7 @@ func (db *DB) Users(ctx context.Context, search string, page int) (UserPage, err
 		walk = ` ORDER BY u.created_at, u.id`
 	}
 	users := []shop.User{}
-	err := db.each(ctx, `SELECT `+userColumns+` FROM users u WHERE u.id IN (SELECT u.id FROM users u`+where+walk+
+	err = db.each(ctx, `SELECT `+userColumns+` FROM users u WHERE u.id IN (SELECT u.id FROM users u`+where+walk+
 		` LIMIT ? OFFSET ?) ORDER BY u.created_at DESC, u.id DESC`, append(args, limit, offset), func(rows *sql.Rows) error {
 		u, err := scanUser(rows)
 		users = append(users, u)
