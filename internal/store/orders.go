@@ -750,10 +750,14 @@ func expired(err error) (bool, error) {
 // oldest first, so the work is on the first page however many were made;
 // then the made ones, the latest made first.
 func (db *DB) PreOrders(ctx context.Context, page int) (OrderPage, error) {
-	// has_pre_order written out, as the index orders_pre_order has it.
+	// has_pre_order written out, as the index orders_pre_order has it. The
+	// status is compared as an expression (|| ''), which no index holds:
+	// given o.status = ?, SQLite read the placed orders through
+	// orders_payment_due (two thirds of 100,000: 70 ms) rather than the
+	// pre-orders through their own index (1,000: 3 ms).
 	// An unpaid online order or an unconfirmed COD one is not to make yet:
 	// either may be cancelled (shop.ErrAwaitingPayment, ErrAwaitingConfirmation).
-	return db.orderPage(ctx, `o.has_pre_order AND o.status = ? AND (o.payment_method = ? OR o.is_paid = ?) AND o.stage <> ?`,
+	return db.orderPage(ctx, `o.has_pre_order AND o.status || '' = ? AND (o.payment_method = ? OR o.is_paid = ?) AND o.stage <> ?`,
 		[]any{standingPlaced, string(shop.COD), true, shop.StatusAwaitingConfirmation},
 		orderKeys{{"CASE WHEN o.mfg_date IS NULL THEN 0 ELSE 1 END", false},
 			{"CASE WHEN o.mfg_date IS NULL THEN o.created_at ELSE -o.mfg_date END", false}, {"o.order_no", false}}, page)
