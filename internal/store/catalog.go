@@ -213,8 +213,8 @@ func (db *DB) filteredPage(ctx context.Context, where, walk string, args []any, 
 }
 
 // productPage is one page of the products where (or walk, the same
-// products picked another way) picks, in order; its count is remembered for the catalogue's version when rememberCount is
-// set (storefront lists). The page is found by ids alone, which an index
+// products picked another way) picks, in order; its count is remembered
+// for the catalogue's version when rememberCount is set (storefront lists). The page is found by ids alone, which an index
 // holds, before the columns of its twelve products are read: the offset
 // then skips index entries, not whole rows with their stock sums.
 func (db *DB) productPage(ctx context.Context, where, walk string, args []any, order listOrder, page int, rememberCount bool) (shop.ProductPage, int, error) {

@@ -6,7 +6,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"slices"
 	"strconv"
 	"time"
 
@@ -111,10 +110,6 @@ func (db *DB) insertOrder(ctx context.Context, x q, in NewOrder) (shop.Order, er
 	if err := quote.Check(in.Prices); err != nil {
 		return shop.Order{}, err
 	}
-	// A size sold out may have sold its product out: search ranks it
-	// anew (the product is read again, so a size sold out among others in
-	// stock costs only that).
-	var soldOut []string
 	for _, it := range shop.InLockOrder(quote.Items) {
 		if it.PreOrder {
 			continue // made to order: nothing to take from stock
@@ -127,17 +122,19 @@ func (db *DB) insertOrder(ctx context.Context, x q, in NewOrder) (shop.Order, er
 		if err != nil {
 			return shop.Order{}, fmt.Errorf("take stock: %w", err)
 		}
-		if left == 0 && !slices.Contains(soldOut, it.ProductID) {
-			soldOut = append(soldOut, it.ProductID)
+		// A size sold out may have sold its product out: search ranks it
+		// anew (it reads the product again: a size sold out among others
+		// in stock costs only that).
+		if left == 0 {
+			if err := searchChanged(x, it.ProductID); err != nil {
+				return shop.Order{}, err
+			}
 		}
 	}
 	for _, it := range shop.InLockOrder(quote.Items) {
 		if _, err := x.exec(ctx, `UPDATE products SET total_sold = total_sold + ? WHERE id = ?`, it.Qty, it.ProductID); err != nil {
 			return shop.Order{}, fmt.Errorf("count sold: %w", err)
 		}
-	}
-	if err := searchChanged(x, soldOut...); err != nil {
-		return shop.Order{}, err
 	}
 	var orderNo int64
 	if err := x.queryRow(ctx, `UPDATE counters SET value = value + 1 WHERE name = 'order_no' RETURNING value`).Scan(&orderNo); err != nil {
@@ -629,21 +626,22 @@ func restock(ctx context.Context, x q, id string, c shop.Change) error {
 	if standing(c.State.Status) == standingCancelled {
 		return returnStock(ctx, x, id)
 	}
-	var backInStock []string
 	for _, it := range c.Restock {
 		var stock int
 		if err := x.queryRow(ctx, `UPDATE sizes SET stock = stock + ? WHERE id = ? RETURNING stock`, it.Qty, it.SizeID).Scan(&stock); err != nil &&
 			!errors.Is(err, sql.ErrNoRows) { // a size deleted since takes nothing back
 			return fmt.Errorf("return stock: %w", err)
 		}
-		if stock == it.Qty && !slices.Contains(backInStock, it.ProductID) {
-			backInStock = append(backInStock, it.ProductID)
+		if stock == it.Qty { // back from none: search ranks the product anew
+			if err := searchChanged(x, it.ProductID); err != nil {
+				return err
+			}
 		}
 		if _, err := x.exec(ctx, `UPDATE products SET total_sold = total_sold - ? WHERE id = ?`, it.Qty, it.ProductID); err != nil {
 			return fmt.Errorf("uncount sold: %w", err)
 		}
 	}
-	return searchChanged(x, backInStock...)
+	return nil
 }
 
 // returnStock puts the stock an order took back on sale and takes its
@@ -654,21 +652,19 @@ func returnStock(ctx context.Context, x q, id string) error {
 		WHERE id IN (SELECT size_id FROM order_items WHERE order_id = ? AND pre_order = ?)`, id, false, id, false); err != nil {
 		return fmt.Errorf("return stock: %w", err)
 	}
-	if _, err := x.exec(ctx, `UPDATE products SET total_sold = total_sold - (SELECT SUM(i.qty) FROM order_items i
-		WHERE i.order_id = ? AND i.product_id = products.id)
-		WHERE id IN (SELECT product_id FROM order_items WHERE order_id = ?)`, id, id); err != nil {
-		return fmt.Errorf("uncount sold: %w", err)
-	}
-	// Any of them may be back in stock: search ranks them anew.
+	// Any of the order's products may be back in stock: search ranks them
+	// anew.
 	var products []string
-	err := x.each(ctx, `SELECT DISTINCT product_id FROM order_items WHERE order_id = ? AND pre_order = ?`, []any{id, false}, func(rows *sql.Rows) error {
+	err := x.each(ctx, `UPDATE products SET total_sold = total_sold - (SELECT SUM(i.qty) FROM order_items i
+		WHERE i.order_id = ? AND i.product_id = products.id)
+		WHERE id IN (SELECT product_id FROM order_items WHERE order_id = ?) RETURNING id`, []any{id, id}, func(rows *sql.Rows) error {
 		var p string
 		err := rows.Scan(&p)
 		products = append(products, p)
 		return err
 	})
 	if err != nil {
-		return fmt.Errorf("find products back in stock: %w", err)
+		return fmt.Errorf("uncount sold: %w", err)
 	}
 	return searchChanged(x, products...)
 }

@@ -69,12 +69,10 @@ func (p posting) weight() uint16 { return uint16(p & (1<<weightBits - 1)) }
 
 // mirroredProduct is what ranks a product after its words' score.
 type mirroredProduct struct {
-	id      string
-	shown   bool
-	inStock bool
-	rating  int64 // the average as ranked: rating_total * 1000 / num_reviews
-	created int64
-	terms   []int32 // the words it is in the postings of
+	id    string
+	shown bool
+	key   uint64  // rankKey
+	terms []int32 // the words it is in the postings of
 }
 
 // searchMirror is the index in memory: per word its postings, per product
@@ -89,8 +87,6 @@ type searchMirror struct {
 
 	products []mirroredProduct
 	ordOf    map[string]int32
-	// key is each product's rank after its score, as one number (rankKey).
-	key []uint64
 
 	words    []string // word id → word
 	postings [][]posting
@@ -145,7 +141,7 @@ const shownProducts = `SELECT p.id, p.rating_total, p.num_reviews, p.created_at,
 // build reads the whole index; rev is the revision read before it, so a
 // change committed while it reads is read again by the next catch-up.
 func (m *searchMirror) build(ctx context.Context, db *DB, rev int64) error {
-	m.products, m.ordOf, m.key = nil, map[string]int32{}, nil
+	m.products, m.ordOf = nil, map[string]int32{}
 	m.words, m.postings, m.wordID = nil, nil, map[string]int32{}
 	err := db.each(ctx, shownProducts, []any{true}, func(rows *sql.Rows) error {
 		p, err := scanMirrored(rows)
@@ -258,15 +254,17 @@ func (m *searchMirror) apply(c searchChanges) {
 }
 
 func scanMirrored(rows *sql.Rows) (mirroredProduct, error) {
-	var p mirroredProduct
-	var total, reviews int64
-	if err := rows.Scan(&p.id, &total, &reviews, &p.created, &p.inStock); err != nil {
+	p := mirroredProduct{shown: true}
+	var total, reviews, created int64
+	var inStock bool
+	if err := rows.Scan(&p.id, &total, &reviews, &created, &inStock); err != nil {
 		return p, err
 	}
+	rating := int64(0) // the average as ranked: rating_total * 1000 / num_reviews
 	if reviews > 0 {
-		p.rating = total * 1000 / reviews
+		rating = total * 1000 / reviews
 	}
-	p.shown = true
+	p.key = rankKey(inStock, rating, created)
 	return p, nil
 }
 
@@ -281,12 +279,11 @@ func scanTerm(rows *sql.Rows) (mirroredTerm, error) {
 // add puts a shown product in the mirror, or back in its place.
 func (m *searchMirror) add(p mirroredProduct) {
 	if ord, ok := m.ordOf[p.id]; ok {
-		m.products[ord], m.key[ord] = p, rankKey(p)
+		m.products[ord] = p
 		return
 	}
 	m.ordOf[p.id] = int32(len(m.products))
 	m.products = append(m.products, p)
-	m.key = append(m.key, rankKey(p))
 }
 
 // addTerm adds a word of a product; sorted says whether a new word takes
@@ -368,9 +365,9 @@ func (m *searchMirror) match(sq searchQuery) ([]int32, []uint16) {
 // rankKey orders products as the SQL search's ORDER BY does after the
 // score, greatest first: in stock before sold out, then rating (at most
 // 5000, 13 bits), then newest (milliseconds, 44 bits: until the year 2527).
-func rankKey(p mirroredProduct) uint64 {
-	k := uint64(min(max(p.rating, 0), 1<<13-1))<<44 | uint64(min(max(p.created, 0), 1<<44-1))
-	if p.inStock {
+func rankKey(inStock bool, rating, created int64) uint64 {
+	k := uint64(min(max(rating, 0), 1<<13-1))<<44 | uint64(min(max(created, 0), 1<<44-1))
+	if inStock {
 		k |= 1 << 57
 	}
 	return k
@@ -383,10 +380,11 @@ func (m *searchMirror) ranked(score []uint16) func(a, b int32) int {
 		if c := cmp.Compare(score[b], score[a]); c != 0 {
 			return c
 		}
-		if c := cmp.Compare(m.key[b], m.key[a]); c != 0 {
+		pa, pb := &m.products[a], &m.products[b]
+		if c := cmp.Compare(pb.key, pa.key); c != 0 {
 			return c
 		}
-		return strings.Compare(m.products[b].id, m.products[a].id)
+		return strings.Compare(pb.id, pa.id)
 	}
 }
 
