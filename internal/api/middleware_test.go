@@ -243,14 +243,15 @@ func TestBuiltAppHasNoInlineScript(t *testing.T) {
 	storetest.Run(t, func(t *testing.T, db *store.DB) {
 		h := newHarness(t, db, func(o *api.Options) { o.App = web.App() })
 		id := seedCatalogue(t, db)
+		script, handler := regexp.MustCompile(`(?is)<script\b[^>]*>`), regexp.MustCompile(`(?i)\son[a-z]+=`)
 		for _, path := range []string{"/", "/product/" + id, "/cart"} {
 			page, _ := io.ReadAll(h.get(t, path).Body)
-			for _, tag := range regexp.MustCompile(`(?is)<script\b[^>]*>`).FindAllString(string(page), -1) {
+			for _, tag := range script.FindAllString(string(page), -1) {
 				if !strings.Contains(tag, " src=") && tag != `<script type="application/json" id="first-screen">` {
 					t.Errorf("%s has an inline script: %s", path, tag)
 				}
 			}
-			if regexp.MustCompile(`(?i)\son[a-z]+=`).MatchString(string(page)) {
+			if handler.MatchString(string(page)) {
 				t.Errorf("%s has an inline event handler", path)
 			}
 		}

@@ -156,7 +156,6 @@ func (s *Server) homeScreen(ctx context.Context, pv *preview) error {
 		Categories: categories,
 		Config:     s.site,
 	}
-	pv.Hints = nil
 	if len(latest.Products) > 0 {
 		pv.Hints = s.pictureHint(latest.Products[0].PrimaryImage(), s.pictureSizes.Grid)
 	}
@@ -265,13 +264,14 @@ func (s *Server) previewFor(ctx context.Context, path, variant, base string) (pr
 	// Every page's header and footer show the shop's settings.
 	settings := hint{Href: "/api/config", As: "fetch"}
 	pv := preview{Title: brand.Name + " – " + brand.Tagline, Description: brand.Blurb, Type: "website",
-		URL: base + path, SiteName: brand.Name, Hints: []hint{settings}}
+		URL: base + path, SiteName: brand.Name}
 	if path == "/" {
 		if err := s.homeScreen(ctx, &pv); err != nil {
 			return pv, fmt.Errorf("home page data: %w", err)
 		}
 		return pv, nil
 	}
+	pv.Hints = []hint{settings}
 	id, ok := strings.CutPrefix(path, "/product/")
 	if !ok || strings.Contains(id, "/") {
 		return pv, nil

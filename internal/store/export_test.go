@@ -75,24 +75,17 @@ func (db *DB) SeedOrders(ctx context.Context, n int, start time.Time) error {
 	const series = `WITH RECURSIVE s(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM s WHERE n < ?) `
 	if _, err := db.q().exec(ctx, series+`INSERT INTO orders (id, order_no, user_name, user_email, shipping_name,
 		shipping_email, shipping_phone, address, city, district, state, pin_code, payment_method, items_paise, shipping_paise,
-		secure_fee_paise, discount_paise, total_paise, stage, created_at)
+		secure_fee_paise, discount_paise, total_paise, stage, created_at, has_pre_order, mfg_date)
 		SELECT 'o' || n, 200000 + n, 'Customer ' || n, 'c' || n || '@example.com', 'Customer', 'c@example.com', '9000000000',
 		'12 MG Road', 'Pune', 'Pune', 'Maharashtra', '411001', 'COD', 49900, 0, 0, 0, 49900,
-		CASE WHEN n % 3 = 0 THEN 'delivered' ELSE 'placed' END, CAST(? AS BIGINT) + n * 1000 FROM s`, n, millis(start)); err != nil {
+		CASE WHEN n % 3 = 0 THEN 'delivered' ELSE 'placed' END, CAST(? AS BIGINT) + n * 1000, n % 100 = 0,
+		CASE WHEN n % 200 = 0 THEN CAST(? AS BIGINT) + n * 1000 + 60000 END FROM s`, n, millis(start), millis(start)); err != nil {
 		return err
 	}
 	_, err := db.q().exec(ctx, series+`INSERT INTO order_items (id, order_id, position, product_id, variant_id, size_id, name,
 		variant_color, size, image, qty, price_paise, pre_order) SELECT 'i' || n, 'o' || n, 0, 'p', 'v', 's', 'Tee', 'olive', 'M', '',
 		1, 49900, n % 100 = 0 FROM s`, n)
 	if err != nil {
-		return err
-	}
-	if _, err := db.q().exec(ctx, `UPDATE orders SET has_pre_order = ?
-		WHERE id IN (SELECT order_id FROM order_items WHERE pre_order)`, true); err != nil {
-		return err
-	}
-	if _, err := db.q().exec(ctx, `UPDATE orders SET mfg_date = created_at + 60000
-		WHERE has_pre_order AND order_no % 200 = 0`); err != nil {
 		return err
 	}
 	// The planner's statistics, as a database that grew to this size has them.

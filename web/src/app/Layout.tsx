@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { useIdle } from '../lib/useIdle';
 import Header from './layout/Header';
@@ -14,29 +14,19 @@ const Toasts = lazy(() => import('./layout/Toasts'));
 
 export default function Layout() {
   const idle = useIdle();
+  // Each in a boundary of its own, so that none waits for another's code.
+  const later = (part: ReactNode) => idle && <Suspense fallback={null}>{part}</Suspense>;
   return (
     <div className="app-shell d-flex flex-column min-vh-100">
       <Header />
-      {idle && (
-        <Suspense fallback={null}>
-          <AppStatus />
-        </Suspense>
-      )}
+      {later(<AppStatus />)}
       <main className="flex-grow-1 py-4">
         <div className="container">
           <Outlet />
         </div>
       </main>
-      {idle && (
-        <Suspense fallback={null}>
-          <Footer />
-        </Suspense>
-      )}
-      {idle && (
-        <Suspense fallback={null}>
-          <Toasts />
-        </Suspense>
-      )}
+      {later(<Footer />)}
+      {later(<Toasts />)}
       <ScrollRestorer />
     </div>
   );

@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Product, ProductSummary } from '../features/catalog/types';
 import type { ShopConfig } from '../lib/config';
 import { FIRST_SCREEN_ID } from '../lib/firstScreen';
+import { carry, carryText } from '../test/firstScreen';
 import { makeProduct, testConfig } from '../test/fixtures';
 import { mockApi, renderApp } from '../test/render';
 import { prefetchFirstScreen } from './prefetch';
@@ -26,13 +27,6 @@ const carried = {
   '/api/config': config,
 };
 
-/** Writes the data block into the page as the server does: JSON with <, > and & escaped. */
-function carry(data: unknown) {
-  const json = JSON.stringify(data).replace(/[<>&]/g, (c) => `\\u00${c.charCodeAt(0).toString(16)}`);
-  document.head.insertAdjacentHTML('beforeend', `<script type="application/json" id="${FIRST_SCREEN_ID}">${json}</script>`);
-}
-
-afterEach(() => document.getElementById(FIRST_SCREEN_ID)?.remove());
 
 describe('prefetchFirstScreen', () => {
   it("puts the home page's carried answers in the cache under the screens' own arguments, asking for nothing", async () => {
@@ -81,7 +75,7 @@ describe('prefetchFirstScreen', () => {
   it('asks as without data when the data block is broken or partial', async () => {
     for (const block of ['{"/api/products": ', JSON.stringify({ ...carried, '/api/products/top': undefined })]) {
       const server = mockApi();
-      document.head.insertAdjacentHTML('beforeend', `<script type="application/json" id="${FIRST_SCREEN_ID}">${block}</script>`);
+      carryText(block);
       prefetchFirstScreen(makeStore(), '/');
       await expect.poll(() => server.calls).toEqual(['/api/products', '/api/products/top', '/api/products/categories']);
       document.getElementById(FIRST_SCREEN_ID)?.remove();

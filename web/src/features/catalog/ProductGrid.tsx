@@ -9,7 +9,7 @@ export default function ProductGrid({ products }: { products: ProductSummary[] }
   return (
     <ul className="g-4 list-unstyled row" aria-label="Products">
       {products.map((product, i) => (
-        <li key={product._id} className="col-12 col-sm-12 col-md-6 col-lg-4 col-xl-3">
+        <li key={product._id} className="col-12 col-md-6 col-lg-4 col-xl-3">
           <ProductCard product={product} priority={i === 0} />
         </li>
       ))}

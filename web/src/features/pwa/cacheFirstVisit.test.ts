@@ -1,9 +1,7 @@
-import { afterEach, expect, it, vi } from 'vitest';
-import { FIRST_SCREEN_ID } from '../../lib/firstScreen';
+import { expect, it, vi } from 'vitest';
 import { CACHE_URLS } from '../../sw/routes';
+import { carry } from '../../test/firstScreen';
 import { cacheFirstVisit } from './cacheFirstVisit';
-
-afterEach(() => document.getElementById(FIRST_SCREEN_ID)?.remove());
 
 /** A service worker container that no worker controls yet; take() hands the page to one. */
 function fakeWorker() {
@@ -25,10 +23,7 @@ it('hands the new worker what the first visit fetched and the reads whose answer
   vi.spyOn(performance, 'getEntriesByType').mockReturnValue([
     { name: `${location.origin}/uploads/demo/tee.png?w=640` } as PerformanceEntry,
   ]);
-  document.head.insertAdjacentHTML(
-    'beforeend',
-    `<script type="application/json" id="${FIRST_SCREEN_ID}">{"/api/products":{"products":[]},"/api/config":{}}</script>`,
-  );
+  carry({ '/api/products': { products: [] }, '/api/config': {} });
   cacheFirstVisit();
   worker.take();
   expect(worker.posted).toEqual([
