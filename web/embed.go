@@ -4,8 +4,8 @@ package web
 import (
 	"embed"
 	"encoding/json"
-	"fmt"
 	"io/fs"
+	"iter"
 	"strconv"
 	"strings"
 )
@@ -63,10 +63,10 @@ func Districts() map[string][]string {
 //go:embed src/lib/pincodes.json
 var pincodes []byte
 
-// PinStates returns the state of each pin code India Post lists, read from
+// PinStates yields the state of each pin code India Post lists, read from
 // the table the app's address forms fill the state from, so the server
 // checks a pin code against its state as the form does.
-func PinStates() map[string]string {
+func PinStates() iter.Seq2[int, string] {
 	var t struct {
 		Places []string `json:"places"`
 		Pins   string   `json:"pins"`
@@ -74,26 +74,28 @@ func PinStates() map[string]string {
 	if err := json.Unmarshal(pincodes, &t); err != nil || len(t.Places) == 0 {
 		panic("web/src/lib/pincodes.json is not a table of pin codes") // part of the source; TestPinStates reads it
 	}
-	// Each entry is the distance from the pin code before, with "=" and
-	// the index of its place (base 36) when the place changes.
-	out := map[string]string{}
-	pin, place := 0, t.Places[0]
-	for _, entry := range strings.Split(t.Pins, ",") {
-		step, index, changes := strings.Cut(entry, "=")
-		n, err := strconv.Atoi(step)
-		if err != nil {
-			panic("web/src/lib/pincodes.json: bad entry " + entry)
-		}
-		pin += n
-		if changes {
-			i, err := strconv.ParseInt(index, 36, 32)
-			if err != nil || int(i) >= len(t.Places) {
-				panic("web/src/lib/pincodes.json: bad place in " + entry)
+	return func(yield func(int, string) bool) {
+		// Each entry is the distance from the pin code before, with "=" and
+		// the index of its place (base 36) when the place changes.
+		pin, place := 0, t.Places[0]
+		for entry := range strings.SplitSeq(t.Pins, ",") {
+			step, index, changes := strings.Cut(entry, "=")
+			n, err := strconv.Atoi(step)
+			if err != nil {
+				panic("web/src/lib/pincodes.json: bad entry " + entry)
 			}
-			place = t.Places[i]
+			pin += n
+			if changes {
+				i, err := strconv.ParseInt(index, 36, 32)
+				if err != nil || int(i) >= len(t.Places) {
+					panic("web/src/lib/pincodes.json: bad place in " + entry)
+				}
+				place = t.Places[i]
+			}
+			state, _, _ := strings.Cut(place, "|")
+			if !yield(pin, state) {
+				return
+			}
 		}
-		state, _, _ := strings.Cut(place, "|")
-		out[fmt.Sprintf("%06d", pin)] = state
 	}
-	return out
 }

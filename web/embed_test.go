@@ -1,6 +1,7 @@
 package web
 
 import (
+	"maps"
 	"strings"
 	"testing"
 
@@ -40,13 +41,13 @@ func TestDistrictStatesHaveGSTCodes(t *testing.T) {
 }
 
 func TestPinStates(t *testing.T) {
-	pins := PinStates()
+	pins := maps.Collect(PinStates())
 	if len(pins) < 19000 {
 		t.Fatalf("%d pin codes, want India Post's 19,000", len(pins))
 	}
-	for pin, want := range map[string]string{"560038": "Karnataka", "400001": "Maharashtra", "110001": "Delhi", "744101": "Andaman and Nicobar Islands", "194101": "Ladakh"} {
+	for pin, want := range map[int]string{560038: "Karnataka", 400001: "Maharashtra", 110001: "Delhi", 744101: "Andaman and Nicobar Islands", 194101: "Ladakh"} {
 		if got := pins[pin]; got != want {
-			t.Errorf("pin %s is in %q, want %s", pin, got, want)
+			t.Errorf("pin %d is in %q, want %s", pin, got, want)
 		}
 	}
 	states := map[string]bool{}

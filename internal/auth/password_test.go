@@ -1,6 +1,8 @@
 package auth
 
 import (
+	"runtime"
+	"runtime/metrics"
 	"strings"
 	"testing"
 )
@@ -85,4 +87,28 @@ func TestHasherRefusesPastItsSlots(t *testing.T) {
 	if ok, err := h.Check(hash, "chai-time"); !ok || err != nil || h.Runs() != 3 {
 		t.Errorf("check after the slot was freed: %v %v, %d runs (want a hash, a reset hash and a check)", ok, err, h.Runs())
 	}
+}
+
+// A hash's memory is live while it runs, and a collection then would set
+// the collector's next goal at twice the heap with it: the server would
+// then grow by as much again in garbage before collecting.
+func TestHashingLeavesTheCollectorsGoalAlone(t *testing.T) {
+	goalWithin := func(after string) {
+		t.Helper()
+		sample := []metrics.Sample{{Name: "/gc/heap/goal:bytes"}}
+		metrics.Read(sample)
+		if goal := sample[0].Value.Uint64(); goal > argonMemory<<10 {
+			t.Errorf("after %s the collector waits for a %d MiB heap: more than the hash's own %d MiB", after, goal>>20, argonMemory>>10)
+		}
+	}
+	encoded, err := HashPassword("hunter2")
+	if err != nil {
+		t.Fatal(err)
+	}
+	goalWithin("HashPassword")
+	runtime.GC() // the check below is judged on its own
+	if ok, err := CheckPassword(encoded, "hunter2"); !ok || err != nil {
+		t.Fatalf("CheckPassword = %v, %v", ok, err)
+	}
+	goalWithin("CheckPassword")
 }

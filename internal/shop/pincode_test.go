@@ -1,9 +1,12 @@
 package shop
 
-import "testing"
+import (
+	"maps"
+	"testing"
+)
 
-var areas = NewPinAreas(map[string]string{"560038": "Karnataka", "560001": "Karnataka", "160017": "Chandigarh",
-	"160055": "Punjab", "400001": "Maharashtra"})
+var areas = NewPinAreas(maps.All(map[int]string{560038: "Karnataka", 560001: "Karnataka", 160017: "Chandigarh",
+	160055: "Punjab", 400001: "Maharashtra"}))
 
 func TestCheckPinState(t *testing.T) {
 	for _, c := range []struct{ pin, state, want string }{
