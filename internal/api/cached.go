@@ -43,9 +43,20 @@ func (s *Server) catalogueAnswer(r *http.Request, compute func(ctx context.Conte
 }
 
 func sendCatalogueAnswer(w http.ResponseWriter, r *http.Request, e cache.Entry) {
-	w.Header().Set("Cache-Control", "no-cache")
-	writeEncoded(w, r, "application/json; charset=utf-8", e.Body, e.Gzip, nil)
+	w.Header()["Cache-Control"] = noCache
+	writeEncoded(w, r, jsonType, e.Body, e.Gzip, nil)
 }
+
+// Header values set on the busiest answers, made once: net/http only reads
+// a header's values, and a handler's Set replaces the slice rather than
+// changing it. Each saves an allocation on every catalogue read.
+var (
+	noCache      = []string{"no-cache"}
+	jsonType     = []string{"application/json; charset=utf-8"}
+	htmlType     = []string{"text/html; charset=utf-8"}
+	gzipEncoding = []string{"gzip"}
+	brEncoding   = []string{"br"}
+)
 
 // catalogueKey is the cache key of something made from the catalogue as it
 // is now, named by its parts: it changes with the catalogue version. Each
@@ -86,19 +97,20 @@ func (s *Server) remember(r *http.Request, key string, build func(ctx context.Co
 }
 
 // writeEncoded sends a ready answer in the smallest form the client
-// accepts: brotli (when there is one), gzip, or as it is.
-func writeEncoded(w http.ResponseWriter, r *http.Request, contentType string, body, gzipped, brotli []byte) {
+// accepts: brotli (when there is one), gzip, or as it is. contentType is
+// the header's value, which the caller may share between answers.
+func writeEncoded(w http.ResponseWriter, r *http.Request, contentType []string, body, gzipped, brotli []byte) {
 	h := w.Header()
-	h.Set("Content-Type", contentType)
+	h["Content-Type"] = contentType
 	switch {
 	case brotli != nil && accepts(r, "br"):
-		h.Set("Content-Encoding", "br")
+		h["Content-Encoding"] = brEncoding
 		body = brotli
 	case accepts(r, "gzip"):
-		h.Set("Content-Encoding", "gzip")
+		h["Content-Encoding"] = gzipEncoding
 		body = gzipped
 	}
-	h.Set("Content-Length", strconv.Itoa(len(body)))
+	h["Content-Length"] = []string{strconv.Itoa(len(body))}
 	w.WriteHeader(http.StatusOK)
 	if r.Method != http.MethodHead {
 		_, _ = w.Write(body)

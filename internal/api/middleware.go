@@ -187,11 +187,17 @@ var gzipWriters = sync.Pool{New: func() any {
 	return w
 }}
 
+var varyEncoding = []string{"Accept-Encoding"} // shared, as the values in cached.go
+
 // compress gzips text responses for clients that accept it. Images are
 // already compressed and range requests must stay byte-exact.
 func compress(h http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		w.Header().Add("Vary", "Accept-Encoding")
+		if h := w.Header(); h["Vary"] == nil {
+			h["Vary"] = varyEncoding
+		} else {
+			h.Add("Vary", "Accept-Encoding")
+		}
 		if !accepts(r, "gzip") || r.Header.Get("Range") != "" {
 			h.ServeHTTP(w, r)
 			return
@@ -203,14 +209,33 @@ func compress(h http.Handler) http.Handler {
 }
 
 // accepts tells whether the client takes a response in the content coding.
+// It walks the header in place: it runs for most answers, twice for a
+// cached one.
 func accepts(r *http.Request, coding string) bool {
-	for _, part := range strings.Split(r.Header.Get("Accept-Encoding"), ",") {
-		enc, params, _ := strings.Cut(strings.TrimSpace(part), ";")
-		if strings.TrimSpace(enc) == coding && strings.ReplaceAll(params, " ", "") != "q=0" {
+	for rest := r.Header.Get("Accept-Encoding"); rest != ""; {
+		var part string
+		part, rest, _ = strings.Cut(rest, ",")
+		enc, params, _ := strings.Cut(part, ";")
+		if strings.TrimSpace(enc) == coding && !refused(params) {
 			return true
 		}
 	}
 	return false
+}
+
+// refused tells whether a coding's parameters are q=0 (or 0.0, 0.000),
+// spaces allowed: the client takes anything else.
+func refused(params string) bool {
+	q, ok := strings.CutPrefix(strings.TrimSpace(params), "q")
+	if !ok {
+		return false
+	}
+	q, ok = strings.CutPrefix(strings.TrimSpace(q), "=")
+	if !ok {
+		return false
+	}
+	q = strings.TrimRight(strings.TrimSpace(q), "0")
+	return q == "" || q == "0." || q == "0"
 }
 
 type gzipWriter struct {

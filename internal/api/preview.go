@@ -247,7 +247,7 @@ func (s *Server) writePage(w http.ResponseWriter, r *http.Request, path string) 
 	}
 	w.Header().Set("Cache-Control", cacheRevalidate)
 	if page.Gzip != nil {
-		writeEncoded(w, r, "text/html; charset=utf-8", page.Body, page.Gzip, nil)
+		writeEncoded(w, r, htmlType, page.Body, page.Gzip, nil)
 		return
 	}
 	w.Header().Set("Content-Type", "text/html; charset=utf-8")

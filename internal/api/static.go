@@ -103,7 +103,7 @@ func init() { _ = mime.AddExtensionType(".webmanifest", "application/manifest+js
 // from the build, which writes it beside the file as name.br.
 type appFile struct {
 	body, gz, br []byte
-	contentType  string
+	contentType  []string // the header's value, shared by every answer
 }
 
 // serveAppFile sends a text file of the app from memory, compressed as the
@@ -127,7 +127,7 @@ func (s *Server) serveAppFile(w http.ResponseWriter, r *http.Request, name strin
 		_ = zw.Close()
 		// Small files have no brotli form: it would save next to nothing.
 		br, _ := fs.ReadFile(s.app, name+".br")
-		f, _ = s.appFiles.LoadOrStore(name, &appFile{body: body, gz: gz.Bytes(), br: br, contentType: contentType})
+		f, _ = s.appFiles.LoadOrStore(name, &appFile{body: body, gz: gz.Bytes(), br: br, contentType: []string{contentType}})
 	}
 	file := f.(*appFile)
 	writeEncoded(w, r, file.contentType, file.body, file.gz, file.br)
