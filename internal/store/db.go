@@ -164,10 +164,15 @@ func postgresURL(raw string) (string, int, error) {
 func openSQLite(path string) (*DB, error) {
 	// WAL lets readers run beside the one writer; immediate transactions take
 	// the write lock up front so concurrent checkouts queue instead of failing
-	// with "database is locked" half way through.
+	// with "database is locked" half way through. The log is copied back into
+	// the database every 8,000 pages (32 MB) rather than SQLite's 1,000: an
+	// order rewrites the same few pages (the size's stock, the newest orders),
+	// and each copy writes them once however often they changed, so checkout
+	// spent a tenth of its time copying at 1,000 (BenchmarkPlaceCOD on SQLite,
+	// back to back: 1,210-1,330 orders/s at 1,000, 1,430-1,620 at 8,000).
 	dsn := "file:" + path + "?_txlock=immediate" +
 		"&_pragma=foreign_keys(1)&_pragma=journal_mode(WAL)" +
-		"&_pragma=busy_timeout(10000)&_pragma=synchronous(NORMAL)"
+		"&_pragma=busy_timeout(10000)&_pragma=synchronous(NORMAL)&_pragma=wal_autocheckpoint(8000)"
 	db, err := sql.Open("sqlite", dsn)
 	if err != nil {
 		return nil, fmt.Errorf("open sqlite %s: %w", path, err)
