@@ -1,6 +1,7 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { useIdle } from '../lib/useIdle';
+import { loadScreenRoutes } from './loadScreen';
 import Header from './layout/Header';
 import ScrollRestorer from './layout/ScrollRestorer';
 
@@ -14,6 +15,10 @@ const Toasts = lazy(() => import('./layout/Toasts'));
 
 export default function Layout() {
   const idle = useIdle();
+  // The other screens' routes, so that a first click on a link does not wait for them.
+  useEffect(() => {
+    if (idle) void loadScreenRoutes();
+  }, [idle]);
   // Each in a boundary of its own, so that none waits for another's code.
   const later = (part: ReactNode) => idle && <Suspense fallback={null}>{part}</Suspense>;
   return (

@@ -7,7 +7,7 @@ import { carry, carryText } from '../test/firstScreen';
 import { makeProduct, testConfig } from '../test/fixtures';
 import { mockApi, renderApp } from '../test/render';
 import { prefetchFirstScreen } from './prefetch';
-import { loadProductScreen } from './routes';
+import { loadProductScreen, loadScreenRoutes } from './loadScreen';
 import { makeStore } from './store';
 
 const HOME_READS = ['/api/products', '/api/products/top', '/api/products/categories', '/api/config'];
@@ -44,6 +44,8 @@ describe('prefetchFirstScreen', () => {
     expect((queries['getProducts({"filter":{},"pageNumber":1})']?.data as typeof carried['/api/products']).products[0].name).toBe(HOSTILE);
     await new Promise((r) => setTimeout(r, 20));
     expect(server.calls).toEqual([]);
+    // Only the screens' routes were asked for (and have come before the test ends).
+    await loadScreenRoutes();
   });
 
   it('renders the home page from what the page carries, without a request', async () => {
@@ -88,9 +90,11 @@ describe('prefetchFirstScreen', () => {
     prefetchFirstScreen(store, '/product/p%201');
     await expect.poll(() => server.calls).toEqual(['/api/products/p%201']);
     await expect.poll(() => store.getState().api.queries['getProductDetails("p 1")']?.status).toBe('fulfilled');
-    // The screen's code was asked for too: the test ends once it has come, not while it is still
-    // loading (on a busy machine it would arrive after the test's environment is gone).
+    // The screen's code and the screens' routes were asked for too: the test ends once they have
+    // come, not while they are still loading (on a busy machine they would arrive after the test's
+    // environment is gone).
     await loadProductScreen();
+    await loadScreenRoutes();
   });
 
   it('asks for nothing elsewhere', async () => {
@@ -100,5 +104,7 @@ describe('prefetchFirstScreen', () => {
     prefetchFirstScreen(makeStore(), '/search/polo');
     await new Promise((r) => setTimeout(r, 20));
     expect(server.calls).toEqual([]);
+    // Only the screens' routes were asked for (and have come before the test ends).
+    await loadScreenRoutes();
   });
 });

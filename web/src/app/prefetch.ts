@@ -2,7 +2,7 @@ import { productsApi } from '../features/catalog/productsApi';
 import type { Category, Product, ProductPage } from '../features/catalog/types';
 import { configApi, type ShopConfig } from '../lib/config';
 import { firstScreenData } from '../lib/firstScreen';
-import { loadProductScreen } from './routes';
+import { loadProductScreen, loadScreenRoutes } from './loadScreen';
 import type { AppStore } from './store';
 
 /** The home screen's own query: page 1 with no filter (HomeScreen), so that it finds this answer. */
@@ -12,7 +12,9 @@ const HOME_LIST = { pageNumber: 1, filter: {} };
  * Gives the first screen the data it reads before React renders, so that it renders at once (home),
  * or so that on a slow phone its requests go out while the app is still starting rather than after
  * its first render (home when the page carries no data, a product). The screens ask for the very
- * same queries, and get these answers (RTK Query shares them).
+ * same queries, and get these answers (RTK Query shares them). A first screen other than home starts
+ * loading the screens' routes at once too, and the product page its chunk, beside them rather than
+ * after them.
  */
 export function prefetchFirstScreen(store: AppStore, path: string) {
   const once = { subscribe: false } as const;
@@ -23,6 +25,8 @@ export function prefetchFirstScreen(store: AppStore, path: string) {
     void store.dispatch(productsApi.endpoints.getCategories.initiate(undefined, once));
     return;
   }
+  // Any other screen needs the routes of the screens (and its own chunk, which they name).
+  void loadScreenRoutes();
   const product = /^\/product\/([^/]+)\/?$/.exec(path);
   if (product) {
     let id: string;

@@ -1,0 +1,18 @@
+/**
+ * Loads a screen other than home: its chunk, and with the first such screen the part of Bootstrap's
+ * styles that only those screens use (screens.scss). Those styles are asked for first, so that they
+ * come before the screen's own styles, which may build on them.
+ */
+export function screen<T>(load: () => Promise<T>): () => Promise<T> {
+  return () => Promise.all([import('./screenStyles'), load()]).then(([, module]) => module);
+}
+
+/** The product page, which the app also starts loading with its first render (prefetch.ts). */
+export const loadProductScreen = screen(() => import('../features/catalog/ProductScreen'));
+
+/**
+ * The routes of every screen but home (screenRoutes.tsx): the first screen does not need them. A
+ * visit that starts on another screen asks for them at once (prefetch.ts), and the home page once it
+ * is idle (Layout.tsx), so that a click on a link does not wait for them.
+ */
+export const loadScreenRoutes = () => import('./screenRoutes');
