@@ -51,6 +51,11 @@ export default defineConfig(({ command }) => ({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // No modulepreload polyfill (0.5 KB of the entry chunk): every browser of the build's target that
+    // lacks <link rel="modulepreload"> (Firefox before 115, Safari before 17) still loads the scripts,
+    // as the entry's imports, only without the head start the hint gives; Chrome, Edge and Samsung
+    // Internet, most of India's phones, have had it since 2018-2020.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         // Libraries change less often than the shop's own code: separate files cache better.
