@@ -135,8 +135,8 @@ func (s *Server) cards(products []shop.Product) []cardProduct {
 
 // homeScreen gives the home page's head its first screen's data, read as the
 // API answers it (page 1 of the latest products with no filter, the top
-// products, the categories and the shop's settings), and the hint for the
-// first card's picture, the page's largest.
+// products, the categories and the shop's settings), and the hints for its
+// largest pictures.
 func (s *Server) homeScreen(ctx context.Context, pv *preview) error {
 	latest, err := s.db.ListProducts(ctx, shop.Search{}, shop.ProductFilter{}, 1)
 	if err != nil {
@@ -156,8 +156,14 @@ func (s *Server) homeScreen(ctx context.Context, pv *preview) error {
 		Categories: categories,
 		Config:     s.site,
 	}
+	// The page's largest pictures: on a phone the top carousel's first one,
+	// which stands still in its place until the carousel loads; on a wider
+	// screen the first card's.
+	if len(top) > 0 {
+		pv.Hints = s.pictureHint(top[0].PrimaryImage(), s.pictureSizes.TopCarousel)
+	}
 	if len(latest.Products) > 0 {
-		pv.Hints = s.pictureHint(latest.Products[0].PrimaryImage(), s.pictureSizes.Grid)
+		pv.Hints = append(pv.Hints, s.pictureHint(latest.Products[0].PrimaryImage(), s.pictureSizes.Grid)...)
 	}
 	return nil
 }

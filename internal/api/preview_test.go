@@ -92,7 +92,7 @@ func TestPageHeadsHintTheFirstScreen(t *testing.T) {
 		}
 		// The hints, in this order, after the app's code: on a connection that
 		// takes a few requests at a time, the code (the longest wait) goes first,
-		// then the picture the first card shows.
+		// then the pictures the first screen shows.
 		inOrder := func(t *testing.T, name, html string, want ...string) {
 			t.Helper()
 			at := strings.Index(html, `<script type="module" src="/assets/index-abc123.js"></script>`)
@@ -111,9 +111,10 @@ func TestPageHeadsHintTheFirstScreen(t *testing.T) {
 		var id string // the newest product, with a red and a blue colour
 		s := newStory(t)
 
-		s.step("the home page hints the first card's picture and carries its reads' answers", func(t *testing.T) {
+		s.step("the home page hints the top carousel's first picture and the first card's, and carries its reads' answers", func(t *testing.T) {
 			home := page(t, "/")
-			inOrder(t, "home page", home, picture("/uploads/demo/tee.png", sizes.Grid), `<script type="application/json" id="first-screen">`)
+			inOrder(t, "home page", home, picture("/uploads/demo/tee.png", sizes.TopCarousel), picture("/uploads/demo/tee.png", sizes.Grid),
+				`<script type="application/json" id="first-screen">`)
 			// Its data is in the page: nothing to fetch early.
 			if strings.Contains(home, `as="fetch"`) {
 				t.Errorf("the home page hints reads it carries:\n%s", home)

@@ -7,11 +7,12 @@ import { activeFilters, filterFromSearch } from './listFilter';
 import ListControls from './ListControls';
 import ProductList from './ProductList';
 import { parsePageNumber, useGetProductsQuery, useGetTopProductsQuery } from './productsApi';
+import { TopProductStill } from './TopProductSlide';
 
 // The carousel (and react-bootstrap's Carousel with its transitions) loads once the page is idle,
-// not with the first page: the latest products below are what the visitor waits for.
+// not with the first page: the latest products below are what the visitor waits for. Until then its
+// first slide stands still in its place.
 const TopProductsCarousel = lazy(() => import('./TopProductsCarousel'));
-const carouselRoom = <div className="top-carousel top-carousel--loading mb-4" aria-hidden="true" />;
 
 export default function HomeScreen() {
   const pageNumber = parsePageNumber(useParams().pageNumber);
@@ -20,8 +21,9 @@ export default function HomeScreen() {
   // The grid renders as background work that yields to the browser, not in one long task.
   const data = useDeferredValue(currentData);
   // Asks for the top products at once, while the carousel's code waits for its turn.
-  useGetTopProductsQuery(undefined, { skip: pageNumber !== 1 });
+  const top = useGetTopProductsQuery(undefined, { skip: pageNumber !== 1 });
   const idle = useIdle();
+  const still = <TopProductStill products={top.data} />;
 
   return (
     <>
@@ -29,11 +31,11 @@ export default function HomeScreen() {
       {pageNumber === 1 && (
         <>
           {idle ? (
-            <Suspense fallback={carouselRoom}>
+            <Suspense fallback={still}>
               <TopProductsCarousel />
             </Suspense>
           ) : (
-            carouselRoom
+            still
           )}
           <CategoryChips />
         </>

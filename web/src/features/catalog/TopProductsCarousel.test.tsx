@@ -22,8 +22,9 @@ describe('home: top products and categories', () => {
   it('shows the top products above Latest Products, each slide linking to its product', async () => {
     serveHome();
     renderApp('/');
-    const region = await screen.findByRole('region', { name: 'Top products' });
-    const slides = within(region).getAllByTestId('top-product');
+    const slides = await screen.findAllByTestId('top-product');
+    const region = screen.getByRole('region', { name: 'Top products' });
+    expect(within(region).getAllByTestId('top-product')).toEqual(slides);
     expect(slides).toHaveLength(3);
     slides.forEach((slide, i) => {
       const link = within(slide).getByRole('link');
@@ -35,6 +36,27 @@ describe('home: top products and categories', () => {
     // Above the grid's heading
     const heading = screen.getByRole('heading', { name: 'Latest Products' });
     expect(region.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('stands its first slide still in its place until the carousel loads', async () => {
+    // The browser is never idle: the carousel's code is not asked for.
+    vi.stubGlobal('requestIdleCallback', () => 1);
+    vi.stubGlobal('cancelIdleCallback', () => {});
+    serveHome();
+    const { unmount } = renderApp('/');
+    try {
+      const region = await screen.findByRole('region', { name: 'Top products' });
+      const link = within(region).getByRole('link');
+      expect(link).toHaveAttribute('href', '/product/top1');
+      expect(link).toHaveTextContent('Top Tee 1');
+      expect(link).toHaveTextContent('₹501.00');
+      expect(within(link).getByRole('img', { name: 'Top Tee 1' })).toHaveAttribute('fetchpriority', 'high');
+      expect(region.querySelector('.carousel')).toBeNull();
+      expect(screen.queryAllByTestId('top-product')).toEqual([]);
+    } finally {
+      unmount();
+      vi.unstubAllGlobals();
+    }
   });
 
   it('advances every 3 s', async () => {
