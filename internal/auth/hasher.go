@@ -17,7 +17,8 @@ const hashBudget = 50 << 20
 // once it ends; Go's collector lets garbage grow as large as the live heap
 // before collecting, so a running hash costs twice its memory. Measured
 // under a burst of 250 sign-ins: two slots peaked at 129–145 MB, one at
-// 89–106 MB. One core hashing also leaves the other to serve the shop.
+// 89–106 MB, and one at 74 MB since a collection follows each hash
+// (idKey). One core hashing also leaves the other to serve the shop.
 const HashSlots = hashBudget / (2 * argonMemory << 10)
 
 // HashQueue is how many more may wait for a slot: customers signing in
