@@ -155,10 +155,14 @@ func measure(c config, pgURL string) error {
 	}
 
 	baseline := results[0].RPS
-	fmt.Printf("\n%-48s %9s %8s %8s %7s %8s\n", "request", "req/s", "p50 ms", "p99 ms", "errors", "vs bare")
+	fmt.Printf("\n%-48s %9s %8s %8s %7s %8s %9s\n", "request", "req/s", "p50 ms", "p99 ms", "errors", "vs bare", "B/answer")
 	for _, r := range results {
-		fmt.Printf("%-48s %9.0f %8.2f %8.2f %7d %7.0f%%\n", r.Name, r.RPS, loadtest.Milliseconds(r.P50),
-			loadtest.Milliseconds(r.P99), r.Counts["error"], 100*r.RPS/baseline)
+		size := "-"
+		if r.AnswerBytes > 0 {
+			size = strconv.FormatFloat(r.AnswerBytes, 'f', 0, 64)
+		}
+		fmt.Printf("%-48s %9.0f %8.2f %8.2f %7d %7.0f%% %9s\n", r.Name, r.RPS, loadtest.Milliseconds(r.P50),
+			loadtest.Milliseconds(r.P99), r.Counts["error"], 100*r.RPS/baseline, size)
 	}
 	for _, o := range runs {
 		fmt.Printf("%s: %d orders placed, %d refused for stock; stock consistent after the run: %v\n",

@@ -20,6 +20,7 @@ var (
 	wrkNon2xx  = regexp.MustCompile(`Non-2xx or 3xx responses:\s+(\d+)`)
 	wrkErrors  = regexp.MustCompile(`Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)`)
 	wrkTotal   = regexp.MustCompile(`(\d+) requests in`)
+	wrkBytes   = regexp.MustCompile(`Transfer/sec:\s+([0-9.]+)(B|KB|MB|GB)`)
 )
 
 // browserEncodings is what Chromium accepts: shoppers' browsers get the
@@ -82,6 +83,12 @@ func parseWrk(name, out string) (loadtest.Result, error) {
 	}
 	if m := wrkTotal.FindStringSubmatch(out); m != nil {
 		r.Counts["answered"], _ = strconv.Atoi(m[1])
+	}
+	// wrk counts in powers of 1,024.
+	if m := wrkBytes.FindStringSubmatch(out); m != nil && r.RPS > 0 {
+		v, _ := strconv.ParseFloat(m[1], 64)
+		unit := map[string]float64{"B": 1, "KB": 1 << 10, "MB": 1 << 20, "GB": 1 << 30}[m[2]]
+		r.AnswerBytes = v * unit / r.RPS
 	}
 	if m := wrkNon2xx.FindStringSubmatch(out); m != nil {
 		r.Counts["non2xx"], _ = strconv.Atoi(m[1])

@@ -57,6 +57,10 @@ type Result struct {
 	// Counts are the answers by the classes Run's classify gave them,
 	// "error" for failed requests.
 	Counts map[string]int
+	// AnswerBytes is the mean size of an answer as sent, headers included,
+	// when the generator reports it (wrk does): answers past the server's
+	// 4 KB write buffer take two writes, which a rate alone does not show.
+	AnswerBytes float64
 }
 
 // Succeeded counts each 2xx answer as "ok" and anything else as "error".
