@@ -7,6 +7,7 @@ import (
 	"log/slog"
 	"net/http"
 	"net/url"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -193,10 +194,10 @@ var varyEncoding = []string{"Accept-Encoding"} // shared, as the values in cache
 // already compressed and range requests must stay byte-exact.
 func compress(h http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if h := w.Header(); h["Vary"] == nil {
-			h["Vary"] = varyEncoding
+		if hd := w.Header(); hd["Vary"] == nil {
+			hd["Vary"] = varyEncoding
 		} else {
-			h.Add("Vary", "Accept-Encoding")
+			hd.Add("Vary", "Accept-Encoding")
 		}
 		if !accepts(r, "gzip") || r.Header.Get("Range") != "" {
 			h.ServeHTTP(w, r)
@@ -223,19 +224,15 @@ func accepts(r *http.Request, coding string) bool {
 	return false
 }
 
-// refused tells whether a coding's parameters are q=0 (or 0.0, 0.000),
-// spaces allowed: the client takes anything else.
+// refused tells whether a coding's parameters give it q=0 (0.0, 0.000…):
+// the client takes it with any other weight.
 func refused(params string) bool {
-	q, ok := strings.CutPrefix(strings.TrimSpace(params), "q")
-	if !ok {
+	name, value, ok := strings.Cut(params, "=")
+	if !ok || strings.TrimSpace(name) != "q" {
 		return false
 	}
-	q, ok = strings.CutPrefix(strings.TrimSpace(q), "=")
-	if !ok {
-		return false
-	}
-	q = strings.TrimRight(strings.TrimSpace(q), "0")
-	return q == "" || q == "0." || q == "0"
+	q, err := strconv.ParseFloat(strings.TrimSpace(value), 64)
+	return err == nil && q == 0
 }
 
 type gzipWriter struct {

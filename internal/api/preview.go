@@ -256,7 +256,7 @@ func (s *Server) writePage(w http.ResponseWriter, r *http.Request, path string) 
 		writeEncoded(w, r, htmlType, page.Body, page.Gzip, nil)
 		return
 	}
-	w.Header().Set("Content-Type", "text/html; charset=utf-8")
+	w.Header()["Content-Type"] = htmlType
 	_, _ = w.Write(page.Body)
 }
 

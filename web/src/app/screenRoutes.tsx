@@ -1,8 +1,8 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
-import Loader from '../components/Loader';
 import RequireRole from '../features/auth/RequireRole';
 import { loadProductScreen, screen } from './loadScreen';
+import { suspended } from './suspended';
 
 // Every screen but home loads on demand, as a chunk of its own, to keep the first load small.
 const ForgotPasswordScreen = lazy(screen(() => import('../features/auth/ForgotPasswordScreen')));
@@ -33,9 +33,6 @@ const checkout = screen(() => import('../features/checkout'));
 const ShippingScreen = lazy(() => checkout().then((m) => ({ default: m.ShippingScreen })));
 const PaymentScreen = lazy(() => checkout().then((m) => ({ default: m.PaymentScreen })));
 const PlaceOrderScreen = lazy(() => checkout().then((m) => ({ default: m.PlaceOrderScreen })));
-
-/** Shows a spinner in the main area while a screen's chunk loads. */
-const suspended = (screen: ReactNode) => <Suspense fallback={<Loader />}>{screen}</Suspense>;
 
 /**
  * The routes of every screen but home, below the app's layout (routes.tsx renders them for any path
