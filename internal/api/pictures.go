@@ -19,7 +19,8 @@ func (s *Server) pictureURL(path string) string {
 // pictureURLs points the pictures of an answer at pictureURL: those of
 // products and of orders, as the catalogue, the order pages and the admin
 // lists show them. The product editor's own answer (adminProduct) and an
-// upload's answer keep the paths that a product stores.
+// upload's answer keep the paths that a product stores. Cards (cards.go)
+// are made with their addresses.
 func (s *Server) pictureURLs(v any) any {
 	if s.mediaURL == "" {
 		return v
@@ -39,9 +40,6 @@ func (s *Server) pictureURLs(v any) any {
 		for i := range x.Products {
 			s.productPictures(&x.Products[i])
 		}
-	case shop.SearchPage:
-		// The page's products are shared with x.ProductPage: changed in place.
-		s.pictureURLs(x.ProductPage)
 	case []shop.Suggestion:
 		for i := range x {
 			if x[i].Image != "" {

@@ -87,50 +87,12 @@ const firstScreenID = "first-screen"
 // firstScreen is what the home page's first screen reads from the API, each
 // answer under the path of its read: written into the page, it spares the
 // first render four requests (the app puts it in its cache as those reads'
-// answers). Of products it holds only what the first screen shows.
+// answers), the same answers those reads give.
 type firstScreen struct {
 	Products   cardPage         `json:"/api/products"`
 	Top        []cardProduct    `json:"/api/products/top"`
 	Categories []store.Category `json:"/api/products/categories"`
 	Config     shop.SiteInfo    `json:"/api/config"`
-}
-
-// cardPage is page 1 of the latest products, as the home page's grid shows it.
-type cardPage struct {
-	Products []cardProduct `json:"products"`
-	Pages    int           `json:"pages"`
-	Page     int           `json:"page"`
-	Total    int           `json:"total"`
-}
-
-// cardProduct is what a product card and the top carousel show of a
-// product (ProductSummary in web/src/features/catalog/types.ts): its
-// picture as the only one of the only colour.
-type cardProduct struct {
-	ID           string        `json:"_id"`
-	Name         string        `json:"name"`
-	Price        shop.Paise    `json:"price"`
-	MRP          *shop.Paise   `json:"mrp"`
-	Rating       float64       `json:"rating"`
-	NumReviews   int           `json:"numReviews"`
-	TotalInStock int           `json:"totalInStock"`
-	Variants     []cardVariant `json:"variants"`
-}
-
-type cardVariant struct {
-	Images []string `json:"images"`
-}
-
-func (s *Server) cards(products []shop.Product) []cardProduct {
-	cards := make([]cardProduct, len(products))
-	for i, p := range products {
-		cards[i] = cardProduct{ID: p.ID, Name: p.Name, Price: p.Price, MRP: p.MRP, Rating: p.Rating,
-			NumReviews: p.NumReviews, TotalInStock: p.TotalInStock, Variants: []cardVariant{}}
-		if img := p.PrimaryImage(); img != "" {
-			cards[i].Variants = []cardVariant{{Images: []string{s.pictureURL(img)}}}
-		}
-	}
-	return cards
 }
 
 // homeScreen gives the home page's head its first screen's data, read as the
@@ -151,7 +113,7 @@ func (s *Server) homeScreen(ctx context.Context, pv *preview) error {
 		return fmt.Errorf("categories: %w", err)
 	}
 	pv.Data = &firstScreen{
-		Products:   cardPage{Products: s.cards(latest.Products), Pages: latest.Pages, Page: latest.Page, Total: latest.Total},
+		Products:   s.searchCards(latest),
 		Top:        s.cards(top),
 		Categories: categories,
 		Config:     s.site,

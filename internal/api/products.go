@@ -155,7 +155,8 @@ func (s *Server) listProducts(w http.ResponseWriter, r *http.Request) {
 	search := shop.Search{Keyword: shop.NormalizeKeyword(keyword), Exact: query.Get("exact") == "1"}
 	s.filteredList(w, r, query, []string{search.Keyword, strconv.FormatBool(search.Exact)},
 		func(ctx context.Context, f shop.ProductFilter, page int) (any, error) {
-			return s.db.ListProducts(ctx, search, f, page)
+			p, err := s.db.ListProducts(ctx, search, f, page)
+			return s.searchCards(p), err
 		})
 }
 
@@ -207,13 +208,17 @@ func (s *Server) allProducts(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Server) topProducts(w http.ResponseWriter, r *http.Request) {
-	s.cached(w, r, func(ctx context.Context) (any, error) { return s.db.TopProducts(ctx) })
+	s.cached(w, r, func(ctx context.Context) (any, error) {
+		top, err := s.db.TopProducts(ctx)
+		return s.cards(top), err
+	})
 }
 
 func (s *Server) categoryProducts(w http.ResponseWriter, r *http.Request) {
 	category := strings.ToLower(strings.TrimSpace(r.PathValue("category")))
 	s.filteredList(w, r, r.URL.Query(), []string{category}, func(ctx context.Context, f shop.ProductFilter, page int) (any, error) {
-		return s.db.CategoryProducts(ctx, category, f, page)
+		p, err := s.db.CategoryProducts(ctx, category, f, page)
+		return s.pageCards(p), err
 	})
 }
 

@@ -3,10 +3,13 @@ package api_test
 import (
 	"bytes"
 	"context"
+	"encoding/json"
 	"fmt"
 	"image"
 	"image/png"
+	"maps"
 	"net/http"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -108,9 +111,20 @@ func TestProductListAPI(t *testing.T) {
 		}
 		p := page.Products[0]
 		if p.ID == "" || p.Price != 14306 || p.TotalInStock != 3 || len(p.Variants) != 1 ||
-			p.Variants[0].VariantName != "teal" || len(p.Variants[0].Sizes) != 2 || p.Variants[0].Sizes[0].ID == "" ||
-			p.Tags == nil || p.Reviews == nil {
+			!slices.Equal(p.Variants[0].Images, []string{"/uploads/demo/tee.png"}) {
 			t.Errorf("product JSON = %+v", p)
+		}
+		// A list's products are cards: what the grid shows, and no more.
+		var cards struct {
+			Products []map[string]json.RawMessage `json:"products"`
+		}
+		h.getJSON(t, "/api/products", http.StatusOK, &cards)
+		if keys := slices.Sorted(maps.Keys(cards.Products[0])); !slices.Equal(keys,
+			[]string{"_id", "mrp", "name", "numReviews", "price", "rating", "totalInStock", "variants"}) {
+			t.Errorf("a listed product has %v, want a card's fields", keys)
+		}
+		if v := string(cards.Products[0]["variants"]); v != `[{"images":["/uploads/demo/tee.png"]}]` {
+			t.Errorf("a listed product's variants = %s, want its first picture only", v)
 		}
 
 		for _, bad := range []string{"abc", "-1", "0", "1.5", ""} {
@@ -165,6 +179,10 @@ func TestProductReadAPI(t *testing.T) {
 			if first.Pages != 2 || len(first.Products) != 12 || second.Page != 2 || len(second.Products) != 2 ||
 				second.Products[1].Name != "Tee 01" {
 				t.Errorf("all: %d then %d products of %d pages, want 12 and 2 ending with Tee 01", len(first.Products), len(second.Products), first.Pages)
+			}
+			if p := first.Products[0]; len(p.Variants) != 1 || p.Variants[0].VariantName != "teal" ||
+				len(p.Variants[0].Sizes) != 2 || p.Variants[0].Sizes[0].ID == "" || p.Tags == nil || p.Reviews == nil {
+				t.Errorf("all answers whole products; first = %+v", p)
 			}
 		})
 		t.Run("top lists the five best rated", func(t *testing.T) {

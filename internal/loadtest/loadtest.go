@@ -168,9 +168,10 @@ type ListedSize struct {
 }
 
 // FirstPageSizes lists every size of the products on the catalogue's first
-// page, product by product.
+// page, product by product: read from /api/products/all, whose products are
+// whole (a storefront list's are cards, without sizes).
 func FirstPageSizes(c *http.Client, base string) ([]ListedSize, error) {
-	resp, err := c.Get(base + "/api/products?pageNumber=1")
+	resp, err := c.Get(base + "/api/products/all?pageNumber=1")
 	if err != nil {
 		return nil, err
 	}

@@ -13,8 +13,21 @@ export interface ApiProduct {
   totalInStock: number;
 }
 
+/** A product as the storefront's lists (latest, search, category, top) give it: a card. */
+export interface ApiCard {
+  _id: string;
+  name: string;
+  price: number;
+  mrp: number | null;
+  rating: number;
+  numReviews: number;
+  totalInStock: number;
+  variants: { images: string[] }[];
+}
+
+/** A page of a storefront list. */
 export interface ApiPage {
-  products: ApiProduct[];
+  products: ApiCard[];
   pages: number;
   page: number;
 }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiGet, cards, everyProduct, type ApiProduct } from './helpers';
+import { apiGet, cards, everyProduct, type ApiCard, type ApiProduct } from './helpers';
 
 test('a sold-out product keeps the colours of its pictures, with a Sold Out badge, and leaves the top-rated carousel', async ({
   page,
@@ -25,7 +25,7 @@ test('a sold-out product keeps the colours of its pictures, with a Sold Out badg
   await expect(page.locator('.image-carousel img').first()).toHaveCSS('filter', 'none');
 
   // The top-rated carousel shows only what can be bought.
-  const top = await apiGet<ApiProduct[]>(request, '/api/products/top');
+  const top = await apiGet<ApiCard[]>(request, '/api/products/top');
   expect(top.length).toBeGreaterThan(0);
   expect(top.filter((p) => p.totalInStock === 0)).toEqual([]);
 

@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { apiGet, loadAllImages, rupees, screenshotPath, settle, type ApiFullProduct } from './helpers';
+import { apiGet, loadAllImages, rupees, screenshotPath, settle, type ApiCard, type ApiPage, type ApiProduct } from './helpers';
 
 test('the home page shows the top products in a carousel that advances every 3 s and pauses on hover', async ({ page, request }) => {
   test.setTimeout(60_000);
-  const top = await apiGet<ApiFullProduct[]>(request, '/api/products/top');
+  const top = await apiGet<ApiCard[]>(request, '/api/products/top');
   expect(top).toHaveLength(5);
   await page.goto('/');
 
@@ -59,8 +59,11 @@ test('category chips list the tags in use and open /category/{name}', async ({ p
   await expect(page).toHaveURL('/category/polo');
   await expect(page.getByRole('heading', { level: 1, name: 'polo' })).toBeVisible();
   await expect(page.getByTestId('product-card')).toHaveCount(Math.min(polo.count, 12));
-  const inCategory = await apiGet<{ products: ApiFullProduct[] }>(request, '/api/products/category/polo');
-  for (const p of inCategory.products) expect(p.tags).toContain('polo');
+  const inCategory = await apiGet<ApiPage>(request, '/api/products/category/polo');
+  for (const card of inCategory.products) {
+    const p = await apiGet<ApiProduct>(request, `/api/products/${card._id}`);
+    expect(p.tags).toContain('polo');
+  }
 
   await page.goto('/category/nosuchthing');
   await expect(page.getByText('There are no products in "nosuchthing" yet.')).toBeVisible();
@@ -70,7 +73,7 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
   test('a swipe moves the top products carousel', async ({ page }) => {
-    const top = await apiGet<ApiFullProduct[]>(page.request, '/api/products/top');
+    const top = await apiGet<ApiCard[]>(page.request, '/api/products/top');
     await page.goto('/');
     const region = page.getByRole('region', { name: 'Top products' });
     const active = region.locator('.carousel-item.active');

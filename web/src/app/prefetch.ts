@@ -1,5 +1,5 @@
 import { productsApi } from '../features/catalog/productsApi';
-import type { Category, Product, ProductPage } from '../features/catalog/types';
+import type { CardPage, Category, ProductSummary } from '../features/catalog/types';
 import { configApi, type ShopConfig } from '../lib/config';
 import { firstScreenData } from '../lib/firstScreen';
 import { loadProductScreen, loadScreenRoutes } from './loadScreen';
@@ -42,13 +42,12 @@ export function prefetchFirstScreen(store: AppStore, path: string) {
 
 /**
  * Puts the answers the home page carries (lib/firstScreen.ts) in the cache, as those of the reads
- * they stand for. Its products carry only what a card and the top carousel show (ProductSummary),
- * all that the screens reading these entries show of them; a refetch brings whole ones.
+ * they stand for: the same answers those reads give, products as cards (ProductSummary).
  */
 function seedHomeScreen(store: AppStore): boolean {
   const data = firstScreenData();
-  const list = data?.['/api/products'] as ProductPage | undefined;
-  const top = data?.['/api/products/top'] as Product[] | undefined;
+  const list = data?.['/api/products'] as CardPage | undefined;
+  const top = data?.['/api/products/top'] as ProductSummary[] | undefined;
   const categories = data?.['/api/products/categories'] as Category[] | undefined;
   const config = data?.['/api/config'] as ShopConfig | undefined;
   if (!list?.products || !Array.isArray(top) || !Array.isArray(categories) || !config) return false;

@@ -4,11 +4,11 @@ import Message from '../../components/Message';
 import Paginate from '../../components/Paginate';
 import { errorMessage } from '../../lib/errors';
 import ProductGrid from './ProductGrid';
-import type { ProductPage } from './types';
+import type { CardPage } from './types';
 
 interface ProductListProps {
   /** The page once it has loaded. */
-  data: ProductPage | undefined;
+  data: CardPage | undefined;
   /** Why it did not load; not shown while it is asked for again. */
   error: unknown;
   isFetching: boolean;

@@ -1,6 +1,6 @@
 import { api } from '../../lib/api';
 import { filterParams, type ListFilter } from './listFilter';
-import type { Category, FilterChoices, Product, ProductPage, Suggestion } from './types';
+import type { CardPage, Category, FilterChoices, Product, ProductSummary, Suggestion } from './types';
 
 export interface ProductsQuery {
   keyword?: string;
@@ -23,7 +23,7 @@ function listParams(pageNumber: number | undefined, filter: ListFilter | undefin
   return params;
 }
 
-const listTags = (result: ProductPage | undefined) => [
+const listTags = (result: CardPage | undefined) => [
   { type: 'Product' as const, id: 'LIST' },
   ...(result?.products ?? []).map((p) => ({ type: 'Product' as const, id: p._id })),
 ];
@@ -36,7 +36,7 @@ export interface NewReview {
 
 export const productsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getProducts: build.query<ProductPage, ProductsQuery>({
+    getProducts: build.query<CardPage, ProductsQuery>({
       query: ({ keyword, pageNumber, filter, exact }) => {
         // A keyword search is ranked: an explicit newest is sent, no sort is best match first.
         const params = {
@@ -57,7 +57,7 @@ export const productsApi = api.injectEndpoints({
       query: (id) => `/products/${encodeURIComponent(id)}`,
       providesTags: (_result, _error, id) => [{ type: 'Product', id }],
     }),
-    getTopProducts: build.query<Product[], void>({
+    getTopProducts: build.query<ProductSummary[], void>({
       query: () => '/products/top',
       providesTags: (result) => [
         { type: 'Product' as const, id: 'LIST' },
@@ -68,7 +68,7 @@ export const productsApi = api.injectEndpoints({
       query: () => '/products/categories',
       providesTags: [{ type: 'Product', id: 'LIST' }],
     }),
-    getProductsByCategory: build.query<ProductPage, CategoryQuery>({
+    getProductsByCategory: build.query<CardPage, CategoryQuery>({
       query: ({ category, pageNumber, filter }) => ({
         url: `/products/category/${encodeURIComponent(category)}`,
         params: listParams(pageNumber, filter),

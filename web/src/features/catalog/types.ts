@@ -59,8 +59,9 @@ export interface Product {
 }
 
 /**
- * What a product card and the top carousel show of a product. The home page carries only this of its
- * products (internal/api/preview.go, cardProduct): a card that shows more needs it there too.
+ * What a product card and the top carousel show of a product: the storefront's lists (latest, search,
+ * category, top) answer with only this of their products (internal/api/cards.go, cardProduct), and so
+ * does the data the home page carries. A card that shows more needs it there too.
  */
 export type ProductSummary = Pick<Product, '_id' | 'name' | 'price' | 'mrp' | 'rating' | 'numReviews' | 'totalInStock'> & {
   variants: Pick<Variant, 'images'>[];
@@ -72,8 +73,9 @@ export interface Category {
   count: number;
 }
 
-export interface ProductPage {
-  products: Product[];
+/** A page of products: whole ones in the admin's list, cards (CardPage) in the storefront's. */
+export interface ProductPage<P = Product> {
+  products: P[];
   pages: number;
   page: number;
   /** How many products match in all. */
@@ -81,6 +83,9 @@ export interface ProductPage {
   /** The words searched instead of a misspelt keyword ("henley" for "henly"). */
   corrected?: string;
 }
+
+/** A page of a storefront list (latest, search, category). */
+export type CardPage = ProductPage<ProductSummary>;
 
 /** One of the suggestions under the header's search box (GET /api/products/suggest). */
 export interface Suggestion {
