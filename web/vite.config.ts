@@ -12,10 +12,15 @@ import { shakeReactRouter } from './scripts/shakeReactRouter.ts';
 import { splitReactIcons } from './scripts/splitReactIcons.ts';
 
 const firstLoad = firstLoadChunk();
+// A signed-in user's header menus load beside the first screen: in one request too.
+const accountMenus = screenChunk(/src[\\/]app[\\/]layout[\\/]AccountMenus\.tsx$/);
 // The product page is where shared links land: its code comes in one request, not fifteen. What the
 // code the home page loads lazily needs of it goes apart, so the home page does not fetch the product
 // page: what the carousel and the toasts (loaded on every visit) need, what the filter panel needs,
-// and what a signed-in user's menus need, each in a chunk of its own.
+// and what a signed-in user's menus need, each in a chunk of its own. A chunk holds only what its
+// screen uses of a feature's index.ts (screenChunk), and a module no screen uses is left out: web/
+// package.json's sideEffects names the only modules that run for their effects alone (the styles,
+// main.tsx and installPrompt.ts); a module imported only for its effects must be added there.
 const productPage = screenChunk(/src[\\/]features[\\/]catalog[\\/]ProductScreen\.tsx$/, {
   shared: /src[\\/](features[\\/]catalog[\\/]TopProductsCarousel|app[\\/]layout[\\/]Toasts)\.tsx$/,
   filters: /src[\\/]features[\\/]catalog[\\/]FilterPanel\.tsx$/,
@@ -26,7 +31,7 @@ const productPage = screenChunk(/src[\\/]features[\\/]catalog[\\/]ProductScreen\
 const backend = 'http://127.0.0.1:8080';
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), splitReactIcons(), shakeReactRouter(), firstLoad.plugin, productPage.plugin, compileHints(), brotliForms(), VitePWA(pwaOptions)],
+  plugins: [react(), splitReactIcons(), shakeReactRouter(), firstLoad.plugin, productPage.plugin, accountMenus.plugin, compileHints(), brotliForms(), VitePWA(pwaOptions)],
   resolve: {
     // The styles of react-toastify come from its CSS file (bundled, hashed) rather than a
     // <style> element injected at run time, which a strict Content-Security-Policy forbids.
@@ -69,6 +74,7 @@ export default defineConfig(({ command }) => ({
             { name: 'filters', test: productPage.sharedBy('filters'), priority: 1 },
             { name: 'account', test: productPage.sharedBy('account'), priority: 1 },
             { name: 'ProductScreen', test: productPage.test, priority: 0 },
+            { name: 'AccountMenus', test: accountMenus.test, priority: 0 },
           ],
         },
       },

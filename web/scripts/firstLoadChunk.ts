@@ -1,8 +1,9 @@
+import path from 'node:path';
 import type { Plugin } from 'vite';
 
-interface ModuleGraph {
+export interface ModuleGraph {
   getModuleIds(): IterableIterator<string>;
-  getModuleInfo(id: string): { isEntry: boolean; importedIds: readonly string[] } | null;
+  getModuleInfo(id: string): { isEntry: boolean; importedIds: readonly string[]; code: string | null } | null;
 }
 
 /**
@@ -56,15 +57,94 @@ function chunkPlugin(name: string, members: (graph: ModuleGraph) => Set<string>)
   return { plugin, test: (id: string) => modules.has(id) };
 }
 
-/** The roots and the modules they import statically, directly or not. */
-function staticImports(graph: ModuleGraph, roots: string[]): Set<string> {
+/**
+ * The roots and the modules they import statically, directly or not. Through a barrel (a module of
+ * re-exports only, such as a feature's index.ts) only to the modules that give the names the importer
+ * takes: the product page takes selectUserInfo from features/auth, not the e-mail check and its code
+ * dialog that the same barrel offers the account screens, and a chunk that held them would make every
+ * visitor of the page download them.
+ */
+export function staticImports(graph: ModuleGraph, roots: string[]): Set<string> {
   const found = new Set<string>();
   const queue = [...roots];
   while (queue.length) {
     const id = queue.pop()!;
     if (found.has(id)) continue;
     found.add(id);
-    queue.push(...(graph.getModuleInfo(id)?.importedIds ?? []));
+    const info = graph.getModuleInfo(id);
+    for (const dep of info?.importedIds ?? []) {
+      const exports = reExports(graph, dep);
+      if (!exports) {
+        queue.push(dep);
+        continue;
+      }
+      found.add(dep);
+      const names = info?.code == null ? null : importedNames(info.code, id, dep);
+      for (const [name, from] of exports) if (!names || name === '*' || names.has(name)) queue.push(from);
+    }
   }
   return found;
+}
+
+const reExport = /export\s*(?:\*(?:\s*as\s+([\w$]+))?|\{([^}]*)\})\s*from\s*["']([^"']+)["']\s*;?/g;
+const importOrExportFrom = /\b(import|export)\s*([^'";]*?)\s*from\s*["']([^"']+)["']/g;
+const bareImport = /\bimport\s*["']([^"']+)["']/g;
+const comments = /\/\*[\s\S]*?\*\/|^\s*\/\/.*$/gm;
+
+/**
+ * What a barrel re-exports, as [exported name, module id] ('*' for `export *`); null when id is not a
+ * barrel: a module with any statement besides re-exports of modules found beside it.
+ */
+function reExports(graph: ModuleGraph, id: string): [string, string][] | null {
+  const info = graph.getModuleInfo(id);
+  if (!info?.code) return null;
+  const code = info.code.replace(comments, '');
+  if (code.replace(reExport, '').trim() !== '') return null;
+  const pairs: [string, string][] = [];
+  for (const [, namespace, list, spec] of code.matchAll(reExport)) {
+    const from = resolve(id, spec, info.importedIds);
+    if (!from) return null;
+    if (list === undefined) pairs.push([namespace ?? '*', from]);
+    else for (const name of names(list, 'alias')) pairs.push([name, from]);
+  }
+  return pairs.length > 0 ? pairs : null;
+}
+
+/** The names importer's code takes from the module barrel, or null for all of them. */
+function importedNames(code: string, importer: string, barrel: string): Set<string> | null {
+  code = code.replace(comments, '');
+  for (const [, spec] of code.matchAll(bareImport)) if (resolve(importer, spec, [barrel])) return null;
+  let taken: Set<string> | null = null;
+  for (const [, keyword, clause, spec] of code.matchAll(importOrExportFrom)) {
+    if (!resolve(importer, spec, [barrel])) continue;
+    if (clause.includes('*')) return null;
+    taken ??= new Set();
+    const braces = /\{([^}]*)\}/.exec(clause);
+    for (const name of braces ? names(braces[1], 'source') : []) taken.add(name);
+    // import X, { … } from: X is the default export.
+    if (keyword === 'import' && /^[\w$]+/.test(clause.trim())) taken.add('default');
+  }
+  return taken;
+}
+
+/**
+ * The names of a brace list ("a, default as b, type C"), type-only ones left out: each one's own name
+ * ('source': a, default) or the name it goes by ('alias': a, b).
+ */
+function names(list: string, which: 'source' | 'alias'): string[] {
+  return list
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '' && !part.startsWith('type '))
+    .map((part) => {
+      const [name, alias] = part.split(/\s+as\s+/);
+      return which === 'alias' ? (alias ?? name) : name;
+    });
+}
+
+/** The id among candidates that the relative specifier spec names from importer, if any. */
+function resolve(importer: string, spec: string, candidates: readonly string[]): string | undefined {
+  if (!spec.startsWith('.')) return undefined;
+  const base = path.resolve(path.dirname(importer), spec);
+  return candidates.find((c) => ['', '.ts', '.tsx', '.js', '.jsx', '.mjs', '/index.ts', '/index.tsx', '/index.js'].some((ext) => c === base + ext));
 }
