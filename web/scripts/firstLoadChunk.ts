@@ -66,6 +66,8 @@ function chunkPlugin(name: string, members: (graph: ModuleGraph) => Set<string>)
  */
 export function staticImports(graph: ModuleGraph, roots: string[]): Set<string> {
   const found = new Set<string>();
+  // A module is read once for whether it is a barrel, however many modules import it.
+  const barrels = new Map<string, [string, string][] | null>();
   const queue = [...roots];
   while (queue.length) {
     const id = queue.pop()!;
@@ -73,7 +75,8 @@ export function staticImports(graph: ModuleGraph, roots: string[]): Set<string> 
     found.add(id);
     const info = graph.getModuleInfo(id);
     for (const dep of info?.importedIds ?? []) {
-      const exports = reExports(graph, dep);
+      if (!barrels.has(dep)) barrels.set(dep, reExports(graph, dep));
+      const exports = barrels.get(dep);
       if (!exports) {
         queue.push(dep);
         continue;
