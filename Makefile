@@ -154,7 +154,7 @@ lighthouse: build chromium
 FUZZTIME ?= 30s
 FUZZ_TARGETS := FuzzParseRupees:./internal/shop FuzzPaiseJSON:./internal/shop \
 	FuzzSplitKeyID:./internal/api FuzzOrderPayload:./internal/api FuzzProductPayload:./internal/api \
-	FuzzSearchKeyword:./internal/api FuzzSave:./internal/media
+	FuzzSearchKeyword:./internal/api FuzzSave:./internal/media FuzzLinesMatchTextHandler:./internal/logline
 
 fuzz: web/dist/index.html
 	@failed=; out=$$(mktemp); for t in $(FUZZ_TARGETS); do \

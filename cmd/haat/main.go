@@ -12,6 +12,8 @@ import (
 	"os"
 	"os/signal"
 	"syscall"
+
+	"github.com/haat-shop/haat/internal/logline"
 )
 
 const usage = `haat — an online shop for Indian fashion brands.
@@ -39,7 +41,7 @@ func main() {
 	defer stop()
 	lines := newLogWriter(os.Stderr)
 	go lines.run(ctx)
-	log := slog.New(slog.NewTextHandler(lines, nil))
+	log := slog.New(logline.New(lines, nil))
 	err := run(ctx, os.Args[1:], os.Stdin, os.Stdout, log)
 	lines.Flush()
 	if err != nil {
