@@ -1,7 +1,6 @@
 /// <reference types="vitest/config" />
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { pwaOptions } from './pwa.config.ts';
 import { brotliForms } from './scripts/brotliForms.ts';
@@ -31,7 +30,11 @@ const productPage = screenChunk(/src[\\/]features[\\/]catalog[\\/]ProductScreen\
 const backend = 'http://127.0.0.1:8080';
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), splitReactIcons(), shakeReactRouter(), firstLoad.plugin, productPage.plugin, accountMenus.plugin, compileHints(), brotliForms(), VitePWA(pwaOptions)],
+  plugins: [splitReactIcons(), shakeReactRouter(), firstLoad.plugin, productPage.plugin, accountMenus.plugin, compileHints(), brotliForms(), VitePWA(pwaOptions)],
+  // JSX compiles to calls of react/jsx-runtime, which web/package.json maps to Preact's (see below). No
+  // fast refresh: React's does not reach Preact's components, so an edit would update nothing on screen;
+  // without it the dev server reloads the page.
+  oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
   resolve: {
     // The styles of react-toastify come from its CSS file (bundled, hashed) rather than a
     // <style> element injected at run time, which a strict Content-Security-Policy forbids.
@@ -66,7 +69,8 @@ export default defineConfig(({ command }) => ({
         // Libraries change less often than the shop's own code: separate files cache better.
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
+            // The UI library: Preact, under React's names too (web/package.json).
+            { name: 'react', test: /node_modules[\\/](preact|react|react-dom)[\\/]/, priority: 3 },
             // Everything else the first page needs, in one file; other screens load their own chunks.
             { name: 'app', test: firstLoad.test, priority: 2 },
             // What the product page shares with code the home page loads lazily.
@@ -86,6 +90,13 @@ export default defineConfig(({ command }) => ({
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     css: false,
+    // Testing Library's CommonJS build asks react-dom/test-utils for act(), which Preact keeps in
+    // preact/test-utils: its ES module build, run through Vite (inline), takes the alias.
+    server: { deps: { inline: ['@testing-library/react'] } },
+    alias: [
+      { find: /^@testing-library\/react$/, replacement: '@testing-library/react/dist/@testing-library/react.esm.js' },
+      { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+    ],
     // A test must outlast its own waits: Testing Library's findBy waits up to 5 s (src/test/setup.ts),
     // and a file's first test also pays for loading its screens lazily, which on a loaded 2-core
     // machine took past 5 s. With the test's limit above the waits, a slow test still passes and a

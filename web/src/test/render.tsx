@@ -1,4 +1,4 @@
-import { cleanup, render } from '@testing-library/react';
+import { cleanup, fireEvent, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -29,6 +29,16 @@ afterEach(async () => {
   await Promise.all(running);
   toast.dismiss();
 });
+
+/**
+ * Sets a field's value at once, as a browser's colour or date picker does: an input event, then a change
+ * event as the pick is committed. The app's onChange handlers run on the input event, as they do when a
+ * shopper types (Preact's onChange on a text field is the DOM's input event).
+ */
+export function pickValue(field: HTMLElement, value: string) {
+  fireEvent.input(field, { target: { value } });
+  fireEvent.change(field);
+}
 
 type Reply = { status?: number; body: unknown } | 'network-error';
 

@@ -1,8 +1,8 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { makeProduct } from '../../test/fixtures';
-import { mockApi, renderApp, type MockRequest } from '../../test/render';
+import { mockApi, pickValue, renderApp, type MockRequest } from '../../test/render';
 import { signInAs } from '../../test/session';
 import type { Product } from '../catalog';
 
@@ -129,7 +129,7 @@ describe('ProductEditScreen', () => {
     serve();
     await openEditor();
     const price = screen.getByLabelText('Price (₹)');
-    fireEvent.change(price, { target: { value: '-450' } });
+    pickValue(price, '-450');
     expect(price).toHaveValue(450);
   });
 
@@ -281,7 +281,7 @@ describe('ProductEditScreen', () => {
     expect(picker).toHaveAttribute('type', 'color');
     expect(picker).toHaveValue('#000080');
     // A colour input takes no typing: the browser's picker sets its value, as here.
-    fireEvent.change(picker, { target: { value: '#1b5e20' } });
+    pickValue(picker, '#1b5e20');
     expect(picker).toHaveValue('#1b5e20');
 
     await user.click(screen.getByRole('button', { name: 'Update' }));

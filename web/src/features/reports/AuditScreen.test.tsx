@@ -1,6 +1,6 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockApi, renderApp, type MockServer } from '../../test/render';
+import { mockApi, pickValue, renderApp, type MockServer } from '../../test/render';
 import { signInAs } from '../../test/session';
 import type { AuditEntry, AuditPage } from './reportsApi';
 
@@ -83,8 +83,8 @@ describe('AuditScreen', () => {
 
     await user.selectOptions(screen.getByLabelText('Change'), 'Order cancelled');
     expect(await screen.findByText('No changes recorded that match.')).toBeInTheDocument();
-    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-11-01' } });
-    fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-11-30' } });
+    pickValue(screen.getByLabelText('From'), '2026-11-01');
+    pickValue(screen.getByLabelText('To'), '2026-11-30');
     await waitFor(() =>
       expect(auditCalls(server).slice(2)).toEqual([
         '/api/audit?pageNumber=1&action=order.cancelled',
