@@ -6,6 +6,7 @@ import { pwaOptions } from './pwa.config.ts';
 import { brotliForms } from './scripts/brotliForms.ts';
 import { compileHints } from './scripts/compileHints.ts';
 import { firstLoadChunk, screenChunk } from './scripts/firstLoadChunk.ts';
+import { pagePreloads } from './scripts/pagePreloads.ts';
 import { purgeBootstrap } from './scripts/purgeBootstrap.ts';
 import { shakeReactRouter } from './scripts/shakeReactRouter.ts';
 import { splitReactIcons } from './scripts/splitReactIcons.ts';
@@ -26,11 +27,19 @@ const productPage = screenChunk(/src[\\/]features[\\/]catalog[\\/]ProductScreen\
   account: /src[\\/]app[\\/]layout[\\/]AccountMenus\.tsx$/,
 });
 
+// A product page starts loading the screens' routes, their styles and its own screen at once
+// (src/app/prefetch.ts); the server names them in its head (internal/api/preview.go reads this file).
+const productPagePreloads = pagePreloads('product-page.json', [
+  /src[\\/]app[\\/]screenRoutes\.tsx$/,
+  /src[\\/]app[\\/]screenStyles\.ts$/,
+  /src[\\/]features[\\/]catalog[\\/]ProductScreen\.tsx$/,
+]);
+
 // The Go server (haat serve) listens on 127.0.0.1:8080 by default during development.
 const backend = 'http://127.0.0.1:8080';
 
 export default defineConfig(({ command }) => ({
-  plugins: [splitReactIcons(), shakeReactRouter(), firstLoad.plugin, productPage.plugin, accountMenus.plugin, compileHints(), brotliForms(), VitePWA(pwaOptions)],
+  plugins: [splitReactIcons(), shakeReactRouter(), firstLoad.plugin, productPage.plugin, accountMenus.plugin, compileHints(), productPagePreloads, brotliForms(), VitePWA(pwaOptions)],
   // JSX compiles to calls of react/jsx-runtime, which web/package.json maps to Preact's (see below). No
   // fast refresh: React's does not reach Preact's components, so an edit would update nothing on screen;
   // without it the dev server reloads the page.

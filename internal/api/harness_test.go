@@ -220,6 +220,8 @@ func newHarness(t testing.TB, db *store.DB, configure ...func(*api.Options)) *ha
 			"assets/react-def456.js.br": {Data: []byte(brotliForm)},
 			"favicon.svg":               {Data: []byte("<svg xmlns='http://www.w3.org/2000/svg'/>")},
 			"manifest.webmanifest":      {Data: []byte(`{"name":"Haat"}`)},
+			// The code the product page loads at once, as the build lists it.
+			"product-page.json": {Data: []byte(`{"scripts":["/assets/ProductScreen-ghi789.js"],"styles":["/assets/ProductScreen-jkl012.css"]}`)},
 		},
 		UploadsDir:   uploads,
 		PictureSizes: web.Sizes(),

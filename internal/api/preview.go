@@ -5,9 +5,12 @@ import (
 	"context"
 	"crypto/sha256"
 	"encoding/hex"
+	"encoding/json"
+	"errors"
 	"fmt"
 	"html"
 	"html/template"
+	"io/fs"
 	"net/http"
 	"regexp"
 	"slices"
@@ -69,9 +72,11 @@ type preview struct {
 }
 
 // hint is a <link rel="preload">: a read of the API (as="fetch", made the
-// way the app's own requests are, so the app's request takes its answer)
-// or a picture (as="image", with the srcset and sizes the app's <img> gets,
-// so the browser picks the same copy).
+// way the app's own requests are, so the app's request takes its answer),
+// a picture (as="image", with the srcset and sizes the app's <img> gets,
+// so the browser picks the same copy), a style (as="style"), or a script
+// (as "script": a <link rel="modulepreload">); the last two in CORS mode,
+// as Vite's loader asks for them, so that its request takes the answer.
 type hint struct {
 	Href string
 	As   string
@@ -130,6 +135,40 @@ func (s *Server) homeScreen(ctx context.Context, pv *preview) error {
 	return nil
 }
 
+// productPageFiles names the build's list of the scripts and styles the
+// product page loads as soon as it starts (web/scripts/pagePreloads.ts):
+// the screens' routes and the product screen, which the app asks for only
+// once its own code has run.
+const productPageFiles = "product-page.json"
+
+// pageFileHints are the hints for the files the app's build lists in name,
+// so that a phone asks for them beside the app's own code rather than after
+// it. A build without the list gets none; the app still loads the files.
+func pageFileHints(app fs.FS, name string) ([]hint, error) {
+	data, err := fs.ReadFile(app, name)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, fmt.Errorf("read %s: %w", name, err)
+	}
+	var files struct {
+		Scripts []string `json:"scripts"`
+		Styles  []string `json:"styles"`
+	}
+	if err := json.Unmarshal(data, &files); err != nil {
+		return nil, fmt.Errorf("read %s: %w", name, err)
+	}
+	var hints []hint
+	for _, f := range files.Scripts {
+		hints = append(hints, hint{Href: f, As: "script"})
+	}
+	for _, f := range files.Styles {
+		hints = append(hints, hint{Href: f, As: "style"})
+	}
+	return hints, nil
+}
+
 var (
 	metaTemplate = template.Must(template.New("meta").Parse(`<title>{{.Title}}</title>
     <meta name="description" content="{{.Description}}" />
@@ -156,6 +195,10 @@ var (
 {{- range .Hints}}
 {{- if eq .As "fetch"}}
     <link rel="preload" href="{{.Href}}" as="fetch" crossorigin="use-credentials" />
+{{- else if eq .As "script"}}
+    <link rel="modulepreload" href="{{.Href}}" crossorigin />
+{{- else if eq .As "style"}}
+    <link rel="preload" href="{{.Href}}" as="style" crossorigin />
 {{- else}}
     <link rel="preload" href="{{.Href}}" as="image" {{.Choice}} fetchpriority="high" />
 {{- end}}
@@ -223,8 +266,8 @@ func (s *Server) writePage(w http.ResponseWriter, r *http.Request, path string) 
 }
 
 // previewFor is the head of the page at path: its link preview and the hints
-// for its first screen (the shop's settings, and for a product page its read
-// and largest picture); the home page carries its first screen's data and
+// for its first screen (the shop's settings, and for a product page its read,
+// largest picture and code); the home page carries its first screen's data and
 // hints its largest picture. It fails only when the home page's data cannot
 // be read, so that no head without it is cached.
 func (s *Server) previewFor(ctx context.Context, path, variant, base string) (preview, error) {
@@ -260,6 +303,7 @@ func (s *Server) previewFor(ctx context.Context, path, variant, base string) (pr
 	}
 	pv.Hints = []hint{{Href: "/api/products/" + id, As: "fetch"}}
 	pv.Hints = append(pv.Hints, s.pictureHint(shownPicture(p, variant), s.pictureSizes.ProductPage)...)
+	pv.Hints = append(pv.Hints, s.productPageHints...)
 	pv.Hints = append(pv.Hints, settings)
 	return pv, nil
 }

@@ -115,9 +115,9 @@ func TestPageHeadsHintTheFirstScreen(t *testing.T) {
 			home := page(t, "/")
 			inOrder(t, "home page", home, picture("/uploads/demo/tee.png", sizes.TopCarousel), picture("/uploads/demo/tee.png", sizes.Grid),
 				`<script type="application/json" id="first-screen">`)
-			// Its data is in the page: nothing to fetch early.
-			if strings.Contains(home, `as="fetch"`) {
-				t.Errorf("the home page hints reads it carries:\n%s", home)
+			// Its data is in the page: nothing to fetch early; nor the product page's code.
+			if strings.Contains(home, `as="fetch"`) || strings.Contains(home, "ProductScreen") {
+				t.Errorf("the home page hints reads it carries, or code it does not run:\n%s", home)
 			}
 		})
 		s.step("a newer product heading the list gives the home page its picture", func(t *testing.T) {
@@ -130,9 +130,12 @@ func TestPageHeadsHintTheFirstScreen(t *testing.T) {
 				t.Errorf("home page does not ask for the newest product's picture:\n%s", home)
 			}
 		})
-		s.step("a product page hints its read and its first colour's picture", func(t *testing.T) {
+		s.step("a product page hints its read, its first colour's picture and the code the build lists for it", func(t *testing.T) {
 			inOrder(t, "product page", page(t, "/product/"+id), fetch("/api/products/"+id),
-				picture("/uploads/demo/red.png", sizes.ProductPage), fetch("/api/config"))
+				picture("/uploads/demo/red.png", sizes.ProductPage),
+				`<link rel="modulepreload" href="/assets/ProductScreen-ghi789.js" crossorigin />`,
+				`<link rel="preload" href="/assets/ProductScreen-jkl012.css" as="style" crossorigin />`,
+				fetch("/api/config"))
 		})
 		s.step("a link to a colour hints that colour's picture alone", func(t *testing.T) {
 			var p productJSON
@@ -145,8 +148,8 @@ func TestPageHeadsHintTheFirstScreen(t *testing.T) {
 		s.step("other pages hint only the shop's settings, which their header shows", func(t *testing.T) {
 			cart := page(t, "/cart")
 			inOrder(t, "cart page", cart, fetch("/api/config"))
-			if strings.Count(cart, `rel="preload"`) != 1 {
-				t.Errorf("the cart page asks for catalogue reads:\n%s", cart)
+			if strings.Count(cart, `rel="preload"`) != 1 || strings.Contains(cart, "modulepreload") {
+				t.Errorf("the cart page asks for catalogue reads or the product page's code:\n%s", cart)
 			}
 		})
 	})

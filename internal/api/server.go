@@ -36,6 +36,8 @@ type Server struct {
 	site shop.SiteInfo
 	app  fs.FS // the built web app: index.html and assets/
 	page page  // index.html, split for each page's head
+	// productPageHints name the code a product page loads at once.
+	productPageHints []hint
 	// appFiles holds the app's text files and their gzipped forms.
 	appFiles sync.Map
 	// publicURL is the shop's address for absolute links. It never comes

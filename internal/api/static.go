@@ -33,6 +33,9 @@ func (s *Server) appHandler() http.Handler {
 		index = []byte("<!doctype html><title>Haat</title><p>The web app is not built. Run <code>make build</code>.</p>")
 	}
 	s.page = splitPage(index)
+	if s.productPageHints, err = pageFileHints(s.app, productPageFiles); err != nil {
+		s.log.Warn("product pages name none of their code in their head", "err", err)
+	}
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if r.Method != http.MethodGet && r.Method != http.MethodHead {
 			w.Header().Set("Allow", "GET, HEAD")
