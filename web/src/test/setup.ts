@@ -7,6 +7,10 @@ import { FIRST_SCREEN_ID } from '../lib/firstScreen';
 // which on a busy two-core machine can take more than the default second.
 configure({ asyncUtilTimeout: 5000 });
 
+// jsdom lays nothing out, so it cannot scroll: each new screen's scrollTo (ScrollRestorer) would print
+// "Not implemented" and nothing else.
+window.scrollTo = () => {};
+
 afterEach(() => {
   cleanup();
   localStorage.clear();
