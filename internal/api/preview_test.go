@@ -133,8 +133,8 @@ func TestPageHeadsHintTheFirstScreen(t *testing.T) {
 		s.step("a product page hints its read, its first colour's picture and the code the build lists for it", func(t *testing.T) {
 			inOrder(t, "product page", page(t, "/product/"+id), fetch("/api/products/"+id),
 				picture("/uploads/demo/red.png", sizes.ProductPage),
-				`<link rel="modulepreload" href="/assets/ProductScreen-ghi789.js" crossorigin />`,
-				`<link rel="preload" href="/assets/ProductScreen-jkl012.css" as="style" crossorigin />`,
+				`<link rel="modulepreload" href="/assets/ProductScreen-ghi789.js" crossorigin fetchpriority="low" />`,
+				`<link rel="preload" href="/assets/ProductScreen-jkl012.css" as="style" crossorigin fetchpriority="low" />`,
 				fetch("/api/config"))
 		})
 		s.step("a link to a colour hints that colour's picture alone", func(t *testing.T) {
