@@ -3,6 +3,7 @@ import { addToCart, choosePayment, landedOnOrder, pickVariant } from './checkout
 import {
   codeFromText,
   createUser,
+  dialogFadedIn,
   dismissToasts,
   expectNoHorizontalOverflow,
   otpFromOutbox,
@@ -38,8 +39,7 @@ test('on a phone, a customer signs in with a texted code, saves an address, pick
   await expect(dialog.getByRole('button', { name: /^Send a new code in \d+ s$/ })).toBeDisabled();
   const code = await codeFromText(me.mobileNo, texts);
   expect(await otpFromOutbox(me.email, mails)).toBe(code);
-  // The picture is of the dialog as it stays, not halfway through fading in.
-  await expect(page.locator('.modal')).toHaveCSS('opacity', '1');
+  await dialogFadedIn(page);
   await page.screenshot({ path: screenshotPath('login-code-390') });
   await dialog.getByLabel('Digit 1 of 6').click();
   await page.keyboard.type(code);

@@ -94,6 +94,11 @@ export async function loadAllImages(page: Page) {
     .toEqual([]);
 }
 
+/** Waits until the open dialog has faded in, so that a picture shows it as it stays, not with the page showing through. */
+export async function dialogFadedIn(page: Page) {
+  await expect(page.locator('.modal')).toHaveCSS('opacity', '1');
+}
+
 /** The page must not scroll sideways (nothing overflows a phone screen). */
 export async function expectNoHorizontalOverflow(page: Page) {
   const { scrollWidth, clientWidth } = await page.evaluate(() => ({

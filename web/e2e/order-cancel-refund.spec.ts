@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoHorizontalOverflow, rupees, screenshotPath, signInByApi } from './helpers';
+import { dialogFadedIn, expectNoHorizontalOverflow, rupees, screenshotPath, signInByApi } from './helpers';
 import { findSize, placeOrder } from './orders';
 
 test('a customer cancels a paid online order and sees the refund completed', async ({ page }) => {
@@ -16,6 +16,7 @@ test('a customer cancels a paid online order and sees the refund completed', asy
   await expect(dialog).toContainText(`${rupees(order.totalPrice)} is refunded`);
   await expect(dialog.getByRole('button', { name: 'Yes, cancel the order' })).toBeDisabled();
   await dialog.getByLabel('Why are you cancelling?').fill('Ordered the wrong size');
+  await dialogFadedIn(page);
   await page.screenshot({ path: screenshotPath('order-cancel-dialog-desktop') });
   await dialog.getByRole('button', { name: 'Yes, cancel the order' }).click();
 

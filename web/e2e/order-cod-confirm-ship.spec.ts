@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createUser, expectNoHorizontalOverflow, newestMail, outboxMark, screenshotPath, signInByApi, uniqueUser } from './helpers';
+import { createUser, dialogFadedIn, expectNoHorizontalOverflow, newestMail, outboxMark, screenshotPath, signInByApi, uniqueUser } from './helpers';
 import { findSize, placeOrder, signInWithPassword } from './orders';
 
 test('a first-time COD customer confirms from the e-mailed link; the admin ships with tracking; the customer sees it', async ({ page }) => {
@@ -30,6 +30,7 @@ test('a first-time COD customer confirms from the e-mailed link; the admin ships
   await dialog.getByLabel('Courier').fill('Delhivery');
   await dialog.getByLabel('Tracking number').fill('DL20261125');
   await dialog.getByLabel('Tracking link').fill('https://www.delhivery.com/track/package/DL20261125');
+  await dialogFadedIn(page);
   await page.screenshot({ path: screenshotPath('order-ship-dialog-desktop') });
   await dialog.getByRole('button', { name: 'Ship' }).click();
   await expect(page.getByTestId('order-status')).toHaveText('Shipped');

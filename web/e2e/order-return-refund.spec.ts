@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoHorizontalOverflow, screenshotPath, signInByApi } from './helpers';
+import { dialogFadedIn, expectNoHorizontalOverflow, screenshotPath, signInByApi } from './helpers';
 import { findSize, placeOrder, payAndDeliver } from './orders';
 
 test('a delivered order is returned: asked, approved, received, and refunded by hand', async ({ page }) => {
@@ -16,6 +16,7 @@ test('a delivered order is returned: asked, approved, received, and refunded by 
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel(`${order.product.name}, size ${order.size.size}`).selectOption('1');
   await dialog.getByLabel('Reason').selectOption('size');
+  await dialogFadedIn(page);
   await page.screenshot({ path: screenshotPath('order-return-dialog-desktop') });
   await dialog.getByRole('button', { name: 'Request Return' }).click();
   await expect(page.getByTestId('order-status')).toHaveText('Return requested');
