@@ -1,15 +1,14 @@
-import { startTransition, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 
 /**
  * False until the browser is first idle after the component mounted (at the latest `timeout` ms later),
  * then true: for what the first paint does not need, so its code and rendering wait until the page
- * has shown what the visitor came for. What then renders does so as a transition, in slices that
- * leave the page responsive, not in one long task.
+ * has shown what the visitor came for.
  */
 export function useIdle(timeout = 3000): boolean {
   const [idle, setIdle] = useState(false);
   useEffect(() => {
-    const done = () => startTransition(() => setIdle(true));
+    const done = () => setIdle(true);
     if (typeof requestIdleCallback !== 'function') {
       const t = setTimeout(done, 0);
       return () => clearTimeout(t);

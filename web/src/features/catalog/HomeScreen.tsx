@@ -1,4 +1,4 @@
-import { lazy, Suspense, useDeferredValue } from 'react';
+import { lazy, Suspense } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { useIdle } from '../../lib/useIdle';
 import PageTitle from '../../components/PageTitle';
@@ -17,9 +17,7 @@ const TopProductsCarousel = lazy(() => import('./TopProductsCarousel'));
 export default function HomeScreen() {
   const pageNumber = parsePageNumber(useParams().pageNumber);
   const filter = filterFromSearch(useLocation().search);
-  const { currentData, isFetching, error } = useGetProductsQuery({ pageNumber, filter });
-  // The grid renders as background work that yields to the browser, not in one long task.
-  const data = useDeferredValue(currentData);
+  const { currentData: data, isFetching, error } = useGetProductsQuery({ pageNumber, filter });
   // Asks for the top products at once, while the carousel's code waits for its turn.
   const top = useGetTopProductsQuery(undefined, { skip: pageNumber !== 1 });
   const idle = useIdle();

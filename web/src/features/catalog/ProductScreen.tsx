@@ -1,4 +1,3 @@
-import { useDeferredValue } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import Badge from 'react-bootstrap/Badge';
 import Col from 'react-bootstrap/Col';
@@ -198,9 +197,7 @@ function ProductDetail({ product }: { product: Product }) {
 export default function ProductScreen() {
   const id = useParams().id ?? '';
   // currentData: never show the previous product while another one loads.
-  const { currentData, isFetching, error } = useGetProductDetailsQuery(id);
-  // The page renders as background work that yields to the browser, not in one long task.
-  const product = useDeferredValue(currentData);
+  const { currentData: product, isFetching, error } = useGetProductDetailsQuery(id);
 
   if (error && !isFetching) {
     return (

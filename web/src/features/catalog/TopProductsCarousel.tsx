@@ -1,4 +1,3 @@
-import { useDeferredValue } from 'react';
 import Carousel from 'react-bootstrap/Carousel';
 import { useGetTopProductsQuery } from './productsApi';
 import { TopProductSlide, TopProductStill } from './TopProductSlide';
@@ -14,11 +13,9 @@ export const TOP_PRODUCTS_INTERVAL = 3000;
  * carries its own error.
  */
 export default function TopProductsCarousel() {
-  const { data, isLoading } = useGetTopProductsQuery();
-  // Rendered as background work that yields to the browser (the slides are not what the page waits for).
-  const products = useDeferredValue(data);
-  // Until then, what stood in its place while its code loaded, so nothing on the page moves.
-  if (isLoading || (data && !products)) return <TopProductStill products={data} />;
+  const { data: products, isLoading } = useGetTopProductsQuery();
+  // Until they come, what stood in its place while its code loaded, so nothing on the page moves.
+  if (isLoading) return <TopProductStill products={products} />;
   if (!products || products.length === 0) return null;
 
   return (

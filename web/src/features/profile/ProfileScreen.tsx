@@ -82,7 +82,10 @@ export default function ProfileScreen() {
         await endSession(result.message || AUTH_MESSAGES.relogin);
         return;
       }
-      dispatch(profileApi.util.upsertQueryData('getProfile', undefined, result));
+      // Awaited, so that the cache holds the new profile before the form resets: Redux Toolkit tells the
+      // screen of it only at the next animation frame, and a render before then handed the effect above
+      // the old profile, which it stored again (the header showed the old name; a test saw it under load).
+      await dispatch(profileApi.util.upsertQueryData('getProfile', undefined, result));
       dispatch(setCredentials(result));
       setForm(formOf(result));
       setTouched(false);
