@@ -12,8 +12,10 @@ import { shakeReactRouter } from './scripts/shakeReactRouter.ts';
 import { splitReactIcons } from './scripts/splitReactIcons.ts';
 
 const firstLoad = firstLoadChunk();
+const accountMenusModule = /src[\\/]app[\\/]layout[\\/]AccountMenus\.tsx$/;
+const productScreenModule = /src[\\/]features[\\/]catalog[\\/]ProductScreen\.tsx$/;
 // A signed-in user's header menus load beside the first screen: in one request too.
-const accountMenus = screenChunk(/src[\\/]app[\\/]layout[\\/]AccountMenus\.tsx$/);
+const accountMenus = screenChunk(accountMenusModule);
 // The product page is where shared links land: its code comes in one request, not fifteen. What the
 // code the home page loads lazily needs of it goes apart, so the home page does not fetch the product
 // page: what the carousel and the toasts (loaded on every visit) need, what the filter panel needs,
@@ -21,10 +23,10 @@ const accountMenus = screenChunk(/src[\\/]app[\\/]layout[\\/]AccountMenus\.tsx$/
 // screen uses of a feature's index.ts (screenChunk), and a module no screen uses is left out: web/
 // package.json's sideEffects names the only modules that run for their effects alone (the styles,
 // main.tsx and installPrompt.ts); a module imported only for its effects must be added there.
-const productPage = screenChunk(/src[\\/]features[\\/]catalog[\\/]ProductScreen\.tsx$/, {
+const productPage = screenChunk(productScreenModule, {
   shared: /src[\\/](features[\\/]catalog[\\/]TopProductsCarousel|app[\\/]layout[\\/]Toasts)\.tsx$/,
   filters: /src[\\/]features[\\/]catalog[\\/]FilterPanel\.tsx$/,
-  account: /src[\\/]app[\\/]layout[\\/]AccountMenus\.tsx$/,
+  account: accountMenusModule,
 });
 
 // A product page starts loading the screens' routes, their styles and its own screen at once
@@ -32,7 +34,7 @@ const productPage = screenChunk(/src[\\/]features[\\/]catalog[\\/]ProductScreen\
 const productPagePreloads = pagePreloads('product-page.json', [
   /src[\\/]app[\\/]screenRoutes\.tsx$/,
   /src[\\/]app[\\/]screenStyles\.ts$/,
-  /src[\\/]features[\\/]catalog[\\/]ProductScreen\.tsx$/,
+  productScreenModule,
 ]);
 
 // The Go server (haat serve) listens on 127.0.0.1:8080 by default during development.
@@ -40,7 +42,7 @@ const backend = 'http://127.0.0.1:8080';
 
 export default defineConfig(({ command }) => ({
   plugins: [splitReactIcons(), shakeReactRouter(), firstLoad.plugin, productPage.plugin, accountMenus.plugin, compileHints(), productPagePreloads, brotliForms(), VitePWA(pwaOptions)],
-  // JSX compiles to calls of react/jsx-runtime, which web/package.json maps to Preact's (see below). No
+  // JSX compiles to calls of react/jsx-runtime, which web/package.json maps to Preact's. No
   // fast refresh: React's does not reach Preact's components, so an edit would update nothing on screen;
   // without it the dev server reloads the page.
   oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
