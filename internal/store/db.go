@@ -18,7 +18,6 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
-	"sync"
 	"sync/atomic"
 	"time"
 
@@ -47,13 +46,10 @@ const (
 type DB struct {
 	sql     *sql.DB
 	dialect Dialect
-	// writing lets one transaction or write at a time at SQLite: the
-	// database has one writer anyway, and writers queued on a Go mutex take
-	// their turn at once, where writers on several connections poll the lock
-	// with SQLite's busy handler, sleeping up to 100 ms between tries. A
-	// write must not be started while this goroutine holds it (inside
-	// inTx, write with the transaction's q). Unused on PostgreSQL.
-	writing sync.Mutex
+	// writer gives SQLite's one write turn to one transaction, or one write
+	// outside a transaction, at a time (groupcommit.go). Unused on
+	// PostgreSQL.
+	writer writer
 	// stmts are SQLite's prepared statements; nil on PostgreSQL.
 	stmts *statements
 	// queries counts statements sent, so tests can show that a page of
@@ -179,7 +175,7 @@ func openSQLite(path string) (*DB, error) {
 	}
 	db.SetMaxOpenConns(8)
 	db.SetMaxIdleConns(8)
-	return &DB{sql: db, dialect: SQLite, stmts: newStatements(db)}, nil
+	return &DB{sql: db, dialect: SQLite, stmts: newStatements(db), writer: newWriter()}, nil
 }
 
 // Migrate applies the embedded migrations that have not run yet.
@@ -280,8 +276,8 @@ func (x q) lockWrite() func() {
 	if !x.write || x.db.dialect != SQLite {
 		return func() {}
 	}
-	x.db.writing.Lock()
-	return x.db.writing.Unlock
+	x.db.writer.take()
+	return x.db.writer.give
 }
 
 func (x q) query(ctx context.Context, query string, args ...any) (*sql.Rows, error) {
@@ -358,31 +354,41 @@ func retryable(err error) bool {
 
 func (db *DB) tryTx(ctx context.Context, fn func(q) error) error {
 	if db.dialect == SQLite {
-		db.writing.Lock()
-		defer db.writing.Unlock()
+		return db.groupTx(ctx, fn)
 	}
+	return db.soloTx(ctx, fn)
+}
+
+// soloTx runs fn in a transaction of its own; on SQLite the caller holds
+// the write turn.
+func (db *DB) soloTx(ctx context.Context, fn func(q) error) error {
 	tx, err := db.sql.BeginTx(ctx, nil)
 	if err != nil {
 		return fmt.Errorf("begin transaction: %w", err)
 	}
-	queuedMail := false
-	var searchChanged []string
-	x := q{db: db, c: tx, tx: tx, queuedMail: &queuedMail, searchChanged: &searchChanged}
-	if err := fn(x); err != nil {
+	x, done := db.txQ(tx)
+	if err := runWork(fn, x); err != nil {
 		_ = tx.Rollback()
 		return err
 	}
-	if err := takeSearchRevision(ctx, x, searchChanged); err != nil {
+	if err := done(ctx); err != nil {
 		_ = tx.Rollback()
 		return err
 	}
 	if err := tx.Commit(); err != nil {
 		return fmt.Errorf("commit: %w", err)
 	}
-	if queuedMail {
+	if *x.queuedMail {
 		db.wakeMailSender()
 	}
 	return nil
+}
+
+// txQ is the q of one unit of work in tx, and what the work must run
+// before it is committed: taking the search revision of what it changed.
+func (db *DB) txQ(tx *sql.Tx) (q, func(context.Context) error) {
+	x := q{db: db, c: tx, tx: tx, queuedMail: new(bool), searchChanged: new([]string)}
+	return x, func(ctx context.Context) error { return takeSearchRevision(ctx, x, *x.searchChanged) }
 }
 
 // rebind turns ? placeholders into PostgreSQL's $1, $2, …. Queries in this
