@@ -250,6 +250,10 @@ type q struct {
 	// searchChanged, in a transaction, gathers the products whose search
 	// revision it takes just before it commits (searchChanged).
 	searchChanged *[]string
+	// grouped, in a transaction of SQLite's group commit, keeps the
+	// caller's cancellation from its statements: SQLite would answer an
+	// interrupted write by rolling back the group's whole transaction.
+	grouped bool
 }
 
 // q runs reads outside a transaction; w runs a write outside one.
@@ -270,6 +274,14 @@ func (x q) prepared(ctx context.Context, query string) *sql.Stmt {
 	return st
 }
 
+// statementContext is the context x's statements run under.
+func (x q) statementContext(ctx context.Context) context.Context {
+	if x.grouped {
+		return context.WithoutCancel(ctx)
+	}
+	return ctx
+}
+
 // lockWrite takes SQLite's write turn for a write outside a transaction,
 // and returns what gives it back.
 func (x q) lockWrite() func() {
@@ -281,6 +293,7 @@ func (x q) lockWrite() func() {
 }
 
 func (x q) query(ctx context.Context, query string, args ...any) (*sql.Rows, error) {
+	ctx = x.statementContext(ctx)
 	x.db.queries.Add(1)
 	query = x.db.rebind(query)
 	if st := x.prepared(ctx, query); st != nil {
@@ -290,6 +303,7 @@ func (x q) query(ctx context.Context, query string, args ...any) (*sql.Rows, err
 }
 
 func (x q) queryRow(ctx context.Context, query string, args ...any) *sql.Row {
+	ctx = x.statementContext(ctx)
 	defer x.lockWrite()()
 	x.db.queries.Add(1)
 	query = x.db.rebind(query)
@@ -300,6 +314,7 @@ func (x q) queryRow(ctx context.Context, query string, args ...any) *sql.Row {
 }
 
 func (x q) exec(ctx context.Context, query string, args ...any) (sql.Result, error) {
+	ctx = x.statementContext(ctx)
 	defer x.lockWrite()()
 	x.db.queries.Add(1)
 	query = x.db.rebind(query)
@@ -366,7 +381,7 @@ func (db *DB) soloTx(ctx context.Context, fn func(q) error) error {
 	if err != nil {
 		return fmt.Errorf("begin transaction: %w", err)
 	}
-	x, done := db.txQ(tx)
+	x, done := db.txQ(tx, false)
 	if err := runWork(fn, x); err != nil {
 		_ = tx.Rollback()
 		return err
@@ -384,10 +399,11 @@ func (db *DB) soloTx(ctx context.Context, fn func(q) error) error {
 	return nil
 }
 
-// txQ is the q of one unit of work in tx, and what the work must run
-// before it is committed: taking the search revision of what it changed.
-func (db *DB) txQ(tx *sql.Tx) (q, func(context.Context) error) {
-	x := q{db: db, c: tx, tx: tx, queuedMail: new(bool), searchChanged: new([]string)}
+// txQ is the q of one unit of work in tx, grouped with others' or not,
+// and what the work must run before it is committed: taking the search
+// revision of what it changed.
+func (db *DB) txQ(tx *sql.Tx, grouped bool) (q, func(context.Context) error) {
+	x := q{db: db, c: tx, tx: tx, queuedMail: new(bool), searchChanged: new([]string), grouped: grouped}
 	return x, func(ctx context.Context) error { return takeSearchRevision(ctx, x, *x.searchChanged) }
 }
 

@@ -70,16 +70,29 @@ func (db *DB) groupTx(ctx context.Context, fn func(q) error) error {
 // with the whole transaction), runs each in a transaction of its own:
 // work given to inTx must be safe to run again.
 func (db *DB) runGroup(jobs []*txJob) {
+	told := 0
+	defer func() {
+		// A panic here, outside any job's work, must not leave the rest
+		// waiting for an outcome for ever, and the write turn with them.
+		if v := recover(); v != nil {
+			for _, job := range jobs[told:] {
+				job.done <- fmt.Errorf("transaction not run: %v", v)
+			}
+			panic(v)
+		}
+	}()
 	if len(jobs) > 1 {
 		if outcomes, err := db.tryGroup(jobs); err == nil {
 			for i, job := range jobs {
 				job.done <- outcomes[i]
+				told++
 			}
 			return
 		}
 	}
 	for _, job := range jobs {
 		job.done <- db.soloTx(job.ctx, job.fn)
+		told++
 	}
 }
 
@@ -89,7 +102,7 @@ func (db *DB) runGroup(jobs []*txJob) {
 func (db *DB) tryGroup(jobs []*txJob) ([]error, error) {
 	// No caller's context may end the transaction that carries the others'
 	// work: a job whose caller has gone is skipped before it starts, and
-	// runs to its end once it has.
+	// once started its statements run to their end (q.grouped).
 	tx, err := db.sql.BeginTx(context.Background(), nil)
 	if err != nil {
 		return nil, fmt.Errorf("begin group: %w", err)
@@ -109,7 +122,7 @@ func (db *DB) tryGroup(jobs []*txJob) ([]error, error) {
 			_ = tx.Rollback()
 			return nil, fmt.Errorf("savepoint: %w", err)
 		}
-		x, done := db.txQ(tx)
+		x, done := db.txQ(tx, true)
 		err := runWork(job.fn, x)
 		if err == nil {
 			err = done(job.ctx)

@@ -202,3 +202,29 @@ func TestBrokenGroupRunsEachAlone(t *testing.T) {
 		t.Errorf("labels %v, want %v", got, want)
 	}
 }
+
+// A caller that goes once its transaction has started does not stop it
+// half way: its statements run, and the group is not broken for the others.
+func TestGroupRunsTheStartedToTheEnd(t *testing.T) {
+	db := groupDB(t)
+	leaving, leave := context.WithCancel(context.Background())
+	ctxs := background(3)
+	ctxs[1] = leaving
+	outcomes, txs := inOneGroup(t, db, ctxs, []func(q) error{
+		insertLabel("a"),
+		func(x q) error {
+			leave()
+			_, err := x.exec(leaving, `INSERT INTO labels (label) VALUES (?)`, "b")
+			return err
+		},
+		insertLabel("c"),
+	})
+	for i, err := range outcomes {
+		if err != nil || len(txs[i]) != 1 || txs[i][0] != txs[0][0] {
+			t.Errorf("transaction %d: %v, ran in %v; want once in the group's %p", i, err, txs[i], txs[0][0])
+		}
+	}
+	if got, want := labels(t, db), []string{"a", "b", "c"}; !slices.Equal(got, want) {
+		t.Errorf("labels %v, want %v", got, want)
+	}
+}

@@ -175,10 +175,12 @@ func (db *DB) UpdateUser(ctx context.Context, id string, c UserChange) (shop.Use
 		if err != nil {
 			return fmt.Errorf("read user: %w", err)
 		}
-		if c.Role == "" {
-			c.Role = old.Role
+		revoked = false
+		role := c.Role
+		if role == "" {
+			role = old.Role
 		}
-		if old.Role == shop.RoleAdmin && c.Role != shop.RoleAdmin {
+		if old.Role == shop.RoleAdmin && role != shop.RoleAdmin {
 			if err := db.keepAnAdmin(ctx, x); err != nil {
 				return err
 			}
@@ -189,7 +191,7 @@ func (db *DB) UpdateUser(ctx context.Context, id string, c UserChange) (shop.Use
 		verified := old.EmailVerified && old.Email == c.Email
 		now := millis(time.Now())
 		if _, err := x.exec(ctx, `UPDATE users SET name = ?, email = ?, email_verified = ?, mobile_no = ?, role = ?, updated_at = ?
-			WHERE id = ?`, c.Name, c.Email, verified, c.MobileNo, string(c.Role), now, id); err != nil {
+			WHERE id = ?`, c.Name, c.Email, verified, c.MobileNo, string(role), now, id); err != nil {
 			return fmt.Errorf("update user: %w", err)
 		}
 		if c.PasswordHash != "" {
