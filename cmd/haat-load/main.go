@@ -122,7 +122,6 @@ func measure(c config, pgURL string) error {
 		name, url string
 		header    http.Header
 	}{
-		{"bare net/http, 39-byte body", bare.Base + "/", nil},
 		{"GET /robots.txt", s.Base + "/robots.txt", nil},
 		{"GET / (home page HTML)", s.Base + "/", nil},
 		{"GET " + list, s.Base + list, nil},
@@ -132,16 +131,33 @@ func measure(c config, pgURL string) error {
 		{"GET /api/products/{id}", s.Base + "/api/products/" + ids[0], nil},
 		{"GET /api/products/top", s.Base + "/api/products/top", nil},
 	}
+	// The bare server is measured before the first read and after each, and
+	// each read is set against the two measured beside it: a shared machine
+	// drifts over the minutes a run takes, and one early baseline made the
+	// later reads' shares swing with it.
+	measureBare := func() (loadtest.Result, error) { return read("bare net/http, 39-byte body", bare.Base+"/", nil) }
+	first, err := measureBare()
+	if err != nil {
+		return err
+	}
+	bares := []loadtest.Result{first}
 	var results []loadtest.Result
+	var baselines []float64
+	if c.only == "checkout" {
+		reads = nil
+	}
 	for _, r := range reads {
-		if c.only == "checkout" && len(results) > 0 {
-			break // the bare baseline is kept: every rate is shown against it
-		}
 		res, err := read(r.name, r.url, r.header)
 		if err != nil {
 			return err
 		}
+		after, err := measureBare()
+		if err != nil {
+			return err
+		}
 		results = append(results, res)
+		baselines = append(baselines, (bares[len(bares)-1].RPS+after.RPS)/2)
+		bares = append(bares, after)
 	}
 	readPeak := s.PeakKiB()
 	var runs []checkout
@@ -150,19 +166,33 @@ func measure(c config, pgURL string) error {
 			return err
 		}
 	}
+	baseline := meanRPS(bares)
 	for _, o := range runs {
 		results = append(results, o.Result)
+		baselines = append(baselines, baseline)
 	}
+	bareRow := bares[0]
+	bareRow.Name, bareRow.RPS = "bare net/http, 39-byte body (mean)", baseline
+	results = append([]loadtest.Result{bareRow}, results...)
+	baselines = append([]float64{baseline}, baselines...)
 
-	baseline := results[0].RPS
 	fmt.Printf("\n%-48s %9s %8s %8s %7s %8s %9s\n", "request", "req/s", "p50 ms", "p99 ms", "errors", "vs bare", "B/answer")
-	for _, r := range results {
+	for i, r := range results {
 		size := "-"
 		if r.AnswerBytes > 0 {
 			size = strconv.FormatFloat(r.AnswerBytes, 'f', 0, 64)
 		}
 		fmt.Printf("%-48s %9.0f %8.2f %8.2f %7d %7.0f%% %9s\n", r.Name, r.RPS, loadtest.Milliseconds(r.P50),
-			loadtest.Milliseconds(r.P99), r.Counts["error"], 100*r.RPS/baseline, size)
+			loadtest.Milliseconds(r.P99), r.Counts["error"], 100*r.RPS/baselines[i], size)
+	}
+	if len(bares) > 1 {
+		lo, hi := bares[0].RPS, bares[0].RPS
+		for _, b := range bares {
+			lo, hi = min(lo, b.RPS), max(hi, b.RPS)
+		}
+		fmt.Printf("the bare server, measured %d times (before the reads and after each): %.0f-%.0f req/s, mean %.0f; "+
+			"each read is shown against the mean of the two beside it, checkout against the mean of all\n",
+			len(bares), lo, hi, baseline)
 	}
 	for _, o := range runs {
 		fmt.Printf("%s: %d orders placed, %d refused for stock; stock consistent after the run: %v\n",
@@ -173,7 +203,7 @@ func measure(c config, pgURL string) error {
 	generator := loadtest.Run("bare net/http, haat-load's own client", c.conns, c.duration, func() (int, error) {
 		return loadtest.Fetch(client, "GET", bare.Base+"/", nil, nil)
 	}, loadtest.Succeeded)
-	fmt.Printf("the generator's own ceiling: haat-load's Go client gets %.0f req/s from the bare server (%.0f%% of the figure above)\n",
+	fmt.Printf("the generator's own ceiling: haat-load's Go client gets %.0f req/s from the bare server (%.0f%% of its mean above)\n",
 		generator.RPS, 100*generator.RPS/baseline)
 	for _, o := range runs {
 		if !o.consistent {
@@ -392,4 +422,13 @@ func hotSizes(c *http.Client, base string, n int) ([]loadtest.ListedSize, error)
 		return nil, errors.New("not enough sizes in stock for the checkout runs")
 	}
 	return all[:n], nil
+}
+
+// meanRPS is the mean rate of results.
+func meanRPS(results []loadtest.Result) float64 {
+	sum := 0.0
+	for _, r := range results {
+		sum += r.RPS
+	}
+	return sum / float64(len(results))
 }
