@@ -381,30 +381,38 @@ func (db *DB) soloTx(ctx context.Context, fn func(q) error) error {
 	if err != nil {
 		return fmt.Errorf("begin transaction: %w", err)
 	}
-	x, done := db.txQ(tx, false)
-	if err := runWork(fn, x); err != nil {
-		_ = tx.Rollback()
-		return err
-	}
-	if err := done(ctx); err != nil {
+	queuedMail, err := db.work(ctx, tx, false, fn)
+	if err != nil {
 		_ = tx.Rollback()
 		return err
 	}
 	if err := tx.Commit(); err != nil {
 		return fmt.Errorf("commit: %w", err)
 	}
-	if *x.queuedMail {
+	if queuedMail {
 		db.wakeMailSender()
 	}
 	return nil
 }
 
-// txQ is the q of one unit of work in tx, grouped with others' or not,
-// and what the work must run before it is committed: taking the search
-// revision of what it changed.
-func (db *DB) txQ(tx *sql.Tx, grouped bool) (q, func(context.Context) error) {
+// work runs fn in tx, grouped with others' work or not, and then takes the
+// search revision of what it changed; it tells whether fn queued mail. A
+// panic in it is its error: the caller rolls back, and no other caller's
+// work in a group is left waiting.
+func (db *DB) work(ctx context.Context, tx *sql.Tx, grouped bool, fn func(q) error) (queuedMail bool, err error) {
+	defer func() {
+		if v := recover(); v != nil {
+			queuedMail, err = false, fmt.Errorf("panic in transaction: %v", v)
+		}
+	}()
 	x := q{db: db, c: tx, tx: tx, queuedMail: new(bool), searchChanged: new([]string), grouped: grouped}
-	return x, func(ctx context.Context) error { return takeSearchRevision(ctx, x, *x.searchChanged) }
+	if err := fn(x); err != nil {
+		return false, err
+	}
+	if err := takeSearchRevision(ctx, x, *x.searchChanged); err != nil {
+		return false, err
+	}
+	return *x.queuedMail, nil
 }
 
 // rebind turns ? placeholders into PostgreSQL's $1, $2, …. Queries in this

@@ -107,6 +107,7 @@ func (db *DB) tryGroup(jobs []*txJob) ([]error, error) {
 	if err != nil {
 		return nil, fmt.Errorf("begin group: %w", err)
 	}
+	defer tx.Rollback() // once committed, a no-op
 	outcomes := make([]error, len(jobs))
 	queuedMail := false
 	control := func(stmt string) error {
@@ -119,26 +120,19 @@ func (db *DB) tryGroup(jobs []*txJob) ([]error, error) {
 			continue
 		}
 		if err := control("SAVEPOINT job"); err != nil {
-			_ = tx.Rollback()
 			return nil, fmt.Errorf("savepoint: %w", err)
 		}
-		x, done := db.txQ(tx, true)
-		err := runWork(job.fn, x)
-		if err == nil {
-			err = done(job.ctx)
-		}
+		mailed, err := db.work(job.ctx, tx, true, job.fn)
 		if err != nil {
 			if err := control("ROLLBACK TO job"); err != nil {
-				_ = tx.Rollback()
 				return nil, fmt.Errorf("roll back to savepoint: %w", err)
 			}
 		}
 		if err := control("RELEASE job"); err != nil {
-			_ = tx.Rollback()
 			return nil, fmt.Errorf("release savepoint: %w", err)
 		}
 		outcomes[i] = err
-		queuedMail = queuedMail || (err == nil && *x.queuedMail)
+		queuedMail = queuedMail || mailed
 	}
 	if err := tx.Commit(); err != nil {
 		return nil, fmt.Errorf("commit group: %w", err)
@@ -147,15 +141,4 @@ func (db *DB) tryGroup(jobs []*txJob) ([]error, error) {
 		db.wakeMailSender()
 	}
 	return outcomes, nil
-}
-
-// runWork runs fn, and a panic in it is its error: the transaction is
-// rolled back, and no other caller's work in the group is left waiting.
-func runWork(fn func(q) error, x q) (err error) {
-	defer func() {
-		if v := recover(); v != nil {
-			err = fmt.Errorf("panic in transaction: %v", v)
-		}
-	}()
-	return fn(x)
 }
