@@ -51,7 +51,8 @@ func sendCatalogueAnswer(w http.ResponseWriter, r *http.Request, e cache.Entry) 
 // a header's values, and a handler's Set replaces the slice rather than
 // changing it. Each saves an allocation on every catalogue read.
 var (
-	noCache      = []string{"no-cache"}
+	noCache      = []string{cacheRevalidate}
+	keepForever  = []string{cacheForever}
 	jsonType     = []string{"application/json; charset=utf-8"}
 	htmlType     = []string{"text/html; charset=utf-8"}
 	gzipEncoding = []string{"gzip"}
@@ -96,6 +97,11 @@ func (s *Server) remember(r *http.Request, key string, build func(ctx context.Co
 	return made.(cache.Entry), nil
 }
 
+// netHTTPBuffer is what net/http holds of an answer before it must send
+// the headers (bufferBeforeChunkingSize): an answer no longer than it gets
+// its Content-Length from net/http, a longer one without it is chunked.
+const netHTTPBuffer = 2048
+
 // writeEncoded sends a ready answer in the smallest form the client
 // accepts: brotli (when there is one), gzip, or as it is. contentType is
 // the header's value, which the caller may share between answers.
@@ -110,7 +116,12 @@ func writeEncoded(w http.ResponseWriter, r *http.Request, contentType []string, 
 		h["Content-Encoding"] = gzipEncoding
 		body = gzipped
 	}
-	h["Content-Length"] = []string{strconv.Itoa(len(body))}
+	// net/http counts a body that fits its buffer itself when the handler
+	// returns, without the string and slice made here on every read; a
+	// larger body, or a HEAD's that is not sent, is told its length.
+	if len(body) > netHTTPBuffer || r.Method == http.MethodHead {
+		h["Content-Length"] = []string{strconv.Itoa(len(body))}
+	}
 	w.WriteHeader(http.StatusOK)
 	if r.Method != http.MethodHead {
 		_, _ = w.Write(body)

@@ -261,7 +261,13 @@ func newHarness(t testing.TB, db *store.DB, configure ...func(*api.Options)) *ha
 // the server sent.
 func (h *harness) get(t *testing.T, path string, header ...string) *http.Response {
 	t.Helper()
-	req, err := http.NewRequest(http.MethodGet, h.URL+path, nil)
+	return h.ask(t, http.MethodGet, path, header...)
+}
+
+// ask is get with another method: HEAD, say.
+func (h *harness) ask(t *testing.T, method, path string, header ...string) *http.Response {
+	t.Helper()
+	req, err := http.NewRequest(method, h.URL+path, nil)
 	if err != nil {
 		t.Fatal(err)
 	}

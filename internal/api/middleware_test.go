@@ -58,7 +58,15 @@ func TestCompression(t *testing.T) {
 					t.Errorf("Content-Encoding %q, Content-Length %q for %d bytes", resp.Header.Get("Content-Encoding"),
 						resp.Header.Get("Content-Length"), len(gz))
 				}
-				plain, _ := io.ReadAll(h.get(t, path).Body)
+				plainResp := h.get(t, path)
+				plain, _ := io.ReadAll(plainResp.Body)
+				if plainResp.Header.Get("Content-Length") != strconv.Itoa(len(plain)) {
+					t.Errorf("plain: Content-Length %q for %d bytes", plainResp.Header.Get("Content-Length"), len(plain))
+				}
+				head := h.ask(t, http.MethodHead, path, "Accept-Encoding", "gzip")
+				if body, _ := io.ReadAll(head.Body); len(body) != 0 || head.Header.Get("Content-Length") != strconv.Itoa(len(gz)) {
+					t.Errorf("HEAD: Content-Length %q and %d bytes, want %d and none", head.Header.Get("Content-Length"), len(body), len(gz))
+				}
 				zr, err := gzip.NewReader(bytes.NewReader(gz))
 				if err != nil {
 					t.Fatal(err)

@@ -217,7 +217,10 @@ var (
 // answers, whole and gzipped once: the home page is the shop's busiest.
 func (s *Server) writePage(w http.ResponseWriter, r *http.Request, path string) {
 	base := s.publicURL
-	variant := r.URL.Query().Get("variant")
+	var variant string
+	if r.URL.RawQuery != "" { // most pages are asked for without one: nothing to parse
+		variant = r.URL.Query().Get("variant")
+	}
 	if !store.ValidID(variant) {
 		// Only a variant's id can change the head; anything else would only
 		// fill the cache with copies of the same one.
@@ -259,7 +262,7 @@ func (s *Server) writePage(w http.ResponseWriter, r *http.Request, path string) 
 		// the page's own title, hints and data are missing.
 		page = cache.Entry{Body: slices.Concat(s.page.before, s.page.middle, s.page.after)}
 	}
-	w.Header().Set("Cache-Control", cacheRevalidate)
+	w.Header()["Cache-Control"] = noCache
 	if page.Gzip != nil {
 		writeEncoded(w, r, htmlType, page.Body, page.Gzip, nil)
 		return

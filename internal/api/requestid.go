@@ -18,11 +18,14 @@ const requestIDHeader = "X-Request-Id"
 type requestIDKey struct{}
 
 // withRequestID is a request's context with its id: one allocation where
-// context.WithValue would take two, on every request.
+// context.WithValue would take two, on every request. The id is kept as
+// the answer's header value, so that needs no slice of its own either.
 type withRequestID struct {
 	context.Context
-	id string
+	header [1]string
 }
+
+func (c *withRequestID) id() string { return c.header[0] }
 
 func (c *withRequestID) Value(key any) any {
 	if key == (requestIDKey{}) {
@@ -34,7 +37,7 @@ func (c *withRequestID) Value(key any) any {
 // requestIDOf is the id of the request whose context ctx is, or "".
 func requestIDOf(ctx context.Context) string {
 	if c, ok := ctx.Value(requestIDKey{}).(*withRequestID); ok {
-		return c.id
+		return c.id()
 	}
 	return ""
 }
@@ -80,8 +83,9 @@ func saneRequestID(id string) bool {
 // the request's context, for every line logged with it, and into the
 // answer's X-Request-Id.
 func (s *Server) identify(w http.ResponseWriter, r *http.Request) *http.Request {
-	id := requestIDOf(r.Context())
-	if id == "" {
+	c, ok := r.Context().Value(requestIDKey{}).(*withRequestID)
+	if !ok {
+		var id string
 		// Most shops name no proxy: then no request's header is read.
 		if len(s.proxies) > 0 && s.proxies.FromProxy(r) {
 			id = r.Header.Get(requestIDHeader)
@@ -89,9 +93,12 @@ func (s *Server) identify(w http.ResponseWriter, r *http.Request) *http.Request 
 		if !saneRequestID(id) {
 			id = s.ids.next()
 		}
-		r = r.WithContext(&withRequestID{Context: r.Context(), id: id})
+		c = &withRequestID{Context: r.Context(), header: [1]string{id}}
+		r = r.WithContext(c)
 	}
-	w.Header()[requestIDHeader] = []string{id} // the name is canonical: no need to check it each time
+	// net/http only reads a header's values, and the name is canonical: no
+	// need to check it, or to copy the id, each time.
+	w.Header()[requestIDHeader] = c.header[:]
 	return r
 }
 

@@ -51,9 +51,9 @@ func (s *Server) appHandler() http.Handler {
 		if name != "" && name != "index.html" {
 			if info, err := fs.Stat(s.app, name); err == nil && !info.IsDir() {
 				if strings.HasPrefix(name, "assets/") {
-					w.Header().Set("Cache-Control", cacheForever)
+					w.Header()["Cache-Control"] = keepForever
 				} else {
-					w.Header().Set("Cache-Control", cacheRevalidate)
+					w.Header()["Cache-Control"] = noCache
 				}
 				s.serveAppFile(w, r, name)
 				return
