@@ -117,6 +117,15 @@ func measure(c config, pgURL string) error {
 	}
 	read, how := readers(c)
 	fmt.Println("reads measured with", how)
+	// Each read also takes the processor time its server spent on it.
+	readOn := func(srv *loadtest.Server, name, url string, header http.Header) (loadtest.Result, error) {
+		before := srv.CPU()
+		res, err := read(name, url, header)
+		if err == nil && res.Requests > 0 {
+			res.ServerCPU = (srv.CPU() - before) / time.Duration(res.Requests)
+		}
+		return res, err
+	}
 	const list = "/api/products?pageNumber=1"
 	reads := []struct {
 		name, url string
@@ -135,7 +144,9 @@ func measure(c config, pgURL string) error {
 	// each read is set against the two measured beside it: a shared machine
 	// drifts over the minutes a run takes, and one early baseline made the
 	// later reads' shares swing with it.
-	measureBare := func() (loadtest.Result, error) { return read("bare net/http, 39-byte body", bare.Base+"/", nil) }
+	measureBare := func() (loadtest.Result, error) {
+		return readOn(bare, "bare net/http, 39-byte body", bare.Base+"/", nil)
+	}
 	first, err := measureBare()
 	if err != nil {
 		return err
@@ -147,7 +158,7 @@ func measure(c config, pgURL string) error {
 		reads = nil
 	}
 	for _, r := range reads {
-		res, err := read(r.name, r.url, r.header)
+		res, err := readOn(s, r.name, r.url, r.header)
 		if err != nil {
 			return err
 		}
@@ -172,19 +183,23 @@ func measure(c config, pgURL string) error {
 		baselines = append(baselines, baseline)
 	}
 	bareRow := bares[0]
-	bareRow.Name, bareRow.RPS = "bare net/http, 39-byte body (mean)", baseline
+	bareRow.Name, bareRow.RPS, bareRow.ServerCPU = "bare net/http, 39-byte body (mean)", baseline, meanCPU(bares)
 	results = append([]loadtest.Result{bareRow}, results...)
 	baselines = append([]float64{baseline}, baselines...)
 
-	fmt.Printf("\n%-48s %9s %8s %8s %7s %8s %9s\n", "request", "req/s", "p50 ms", "p99 ms", "errors", "vs bare", "B/answer")
+	fmt.Printf("\n%-48s %9s %8s %8s %7s %8s %9s %7s\n", "request", "req/s", "p50 ms", "p99 ms", "errors", "vs bare", "B/answer", "CPU µs")
 	for i, r := range results {
-		size := "-"
+		size, cpu := "-", "-"
 		if r.AnswerBytes > 0 {
 			size = strconv.FormatFloat(r.AnswerBytes, 'f', 0, 64)
 		}
-		fmt.Printf("%-48s %9.0f %8.2f %8.2f %7d %7.0f%% %9s\n", r.Name, r.RPS, loadtest.Milliseconds(r.P50),
-			loadtest.Milliseconds(r.P99), r.Counts["error"], 100*r.RPS/baselines[i], size)
+		if r.ServerCPU > 0 {
+			cpu = strconv.FormatFloat(float64(r.ServerCPU.Nanoseconds())/1000, 'f', 1, 64)
+		}
+		fmt.Printf("%-48s %9.0f %8.2f %8.2f %7d %7.0f%% %9s %7s\n", r.Name, r.RPS, loadtest.Milliseconds(r.P50),
+			loadtest.Milliseconds(r.P99), r.Counts["error"], 100*r.RPS/baselines[i], size, cpu)
 	}
+	fmt.Println("CPU µs: the processor time the server spent on each answer, in all its threads, user and system")
 	if len(bares) > 1 {
 		lo, hi := bares[0].RPS, bares[0].RPS
 		for _, b := range bares {
@@ -422,6 +437,15 @@ func hotSizes(c *http.Client, base string, n int) ([]loadtest.ListedSize, error)
 		return nil, errors.New("not enough sizes in stock for the checkout runs")
 	}
 	return all[:n], nil
+}
+
+// meanCPU is the mean of results' server time per request.
+func meanCPU(results []loadtest.Result) time.Duration {
+	var sum time.Duration
+	for _, r := range results {
+		sum += r.ServerCPU
+	}
+	return sum / time.Duration(len(results))
 }
 
 // meanRPS is the mean rate of results.

@@ -82,7 +82,7 @@ func parseWrk(name, out string) (loadtest.Result, error) {
 		}
 	}
 	if m := wrkTotal.FindStringSubmatch(out); m != nil {
-		r.Counts["answered"], _ = strconv.Atoi(m[1])
+		r.Requests, _ = strconv.Atoi(m[1])
 	}
 	// wrk counts in powers of 1,024.
 	if m := wrkBytes.FindStringSubmatch(out); m != nil && r.RPS > 0 {
@@ -136,6 +136,6 @@ func wrkOrders(wrk, dir, name, base string, cookie http.Header, body []byte, con
 		return loadtest.Result{}, fmt.Errorf("wrk orders: %v\n%s", err, out)
 	}
 	r, err := parseWrk(name, string(out))
-	r.Counts["ok"] = r.Counts["answered"] - r.Counts["non2xx"]
+	r.Counts["ok"] = r.Requests - r.Counts["non2xx"]
 	return r, err
 }

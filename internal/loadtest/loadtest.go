@@ -61,6 +61,12 @@ type Result struct {
 	// when the generator reports it (wrk does): answers past the server's
 	// 4 KB write buffer take two writes, which a rate alone does not show.
 	AnswerBytes float64
+	// Requests is how many requests were answered, or failed.
+	Requests int
+	// ServerCPU is the processor time the server spent on each request,
+	// when it was measured (Server.CPU): what a request costs, where the
+	// rate is also what the load generator left the server of the machine.
+	ServerCPU time.Duration
 }
 
 // Succeeded counts each 2xx answer as "ok" and anything else as "error".
@@ -113,7 +119,8 @@ func Run(name string, conns int, d time.Duration, do func() (int, error), classi
 		}
 		return lat[int(p*float64(len(lat)-1))]
 	}
-	return Result{Name: name, RPS: float64(len(lat)) / elapsed.Seconds(), P50: pct(0.50), P95: pct(0.95), P99: pct(0.99), Counts: counts}
+	return Result{Name: name, RPS: float64(len(lat)) / elapsed.Seconds(), P50: pct(0.50), P95: pct(0.95), P99: pct(0.99),
+		Counts: counts, Requests: len(lat)}
 }
 
 // Milliseconds is d in milliseconds, for printing.

@@ -7,6 +7,7 @@ import (
 	"os/exec"
 	"regexp"
 	"strconv"
+	"strings"
 	"sync/atomic"
 	"syscall"
 	"time"
@@ -116,6 +117,27 @@ func (s *Server) readMemory() {
 			}
 		}
 	}
+}
+
+// CPU is the processor time the server has used so far, in all its
+// threads, user and system, or 0 where the kernel does not say
+// (/proc/PID/stat).
+func (s *Server) CPU() time.Duration {
+	raw, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", s.cmd.Process.Pid))
+	if err != nil {
+		return 0
+	}
+	// The command's name, in brackets, may hold spaces: fields count from
+	// the last bracket, after which utime and stime are the 12th and 13th.
+	_, rest, ok := strings.Cut(string(raw), ") ")
+	fields := strings.Fields(rest)
+	if !ok || len(fields) < 13 {
+		return 0
+	}
+	utime, _ := strconv.ParseInt(fields[11], 10, 64)
+	stime, _ := strconv.ParseInt(fields[12], 10, 64)
+	// In clock ticks, which /proc always counts at 100 a second.
+	return time.Duration(utime+stime) * (time.Second / 100)
 }
 
 // PeakKiB is the server's highest resident memory seen, in KiB.
