@@ -1,6 +1,7 @@
 package loadtest
 
 import (
+	"bytes"
 	"fmt"
 	"net/http"
 	"os"
@@ -127,16 +128,21 @@ func (s *Server) CPU() time.Duration {
 	if err != nil {
 		return 0
 	}
-	// The command's name, in brackets, may hold spaces: fields count from
-	// the last bracket, after which utime and stime are the 12th and 13th.
-	_, rest, ok := strings.Cut(string(raw), ") ")
-	fields := strings.Fields(rest)
-	if !ok || len(fields) < 13 {
+	// The command's name, in brackets, may hold spaces and brackets: fields
+	// count from the last bracket, after which utime and stime are the 12th
+	// and 13th.
+	end := bytes.LastIndexByte(raw, ')')
+	if end < 0 {
+		return 0
+	}
+	fields := strings.Fields(string(raw[end+1:]))
+	if len(fields) < 13 {
 		return 0
 	}
 	utime, _ := strconv.ParseInt(fields[11], 10, 64)
 	stime, _ := strconv.ParseInt(fields[12], 10, 64)
-	// In clock ticks, which /proc always counts at 100 a second.
+	// In clock ticks, which /proc counts at 100 a second on Linux's common
+	// architectures (USER_HZ).
 	return time.Duration(utime+stime) * (time.Second / 100)
 }
 
