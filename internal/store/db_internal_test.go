@@ -1,6 +1,41 @@
 package store
 
-import "testing"
+import (
+	"context"
+	"database/sql"
+	"path/filepath"
+	"testing"
+)
+
+// Every connection of the pool gets the settings openSQLite names: each
+// pool connection is opened with them, not set once on the first.
+func TestSQLiteSettingsOnEveryConnection(t *testing.T) {
+	db, err := openSQLite(filepath.Join(t.TempDir(), "haat.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	ctx := context.Background()
+	want := map[string]string{"foreign_keys": "1", "journal_mode": "wal", "synchronous": "1",
+		"wal_autocheckpoint": "8000", "temp_store": "2"}
+	var conns []*sql.Conn
+	for range 3 {
+		c, err := db.sql.Conn(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer c.Close()
+		conns = append(conns, c)
+	}
+	for i, c := range conns {
+		for pragma, value := range want {
+			var got string
+			if err := c.QueryRowContext(ctx, "PRAGMA "+pragma).Scan(&got); err != nil || got != value {
+				t.Errorf("connection %d: PRAGMA %s = %q (%v), want %q", i, pragma, got, err, value)
+			}
+		}
+	}
+}
 
 func TestPostgresURL(t *testing.T) {
 	const ours = "max_parallel_workers_per_gather=0&plan_cache_mode=force_custom_plan"
