@@ -7,14 +7,22 @@ import (
 	"testing"
 )
 
-// Every connection of the pool gets the settings openSQLite names: each
-// pool connection is opened with them, not set once on the first.
-func TestSQLiteSettingsOnEveryConnection(t *testing.T) {
+// sqliteDB is a new SQLite database in the test's folder, closed when the
+// test ends.
+func sqliteDB(t *testing.T) *DB {
+	t.Helper()
 	db, err := openSQLite(filepath.Join(t.TempDir(), "haat.db"))
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer db.Close()
+	t.Cleanup(func() { db.Close() })
+	return db
+}
+
+// Every connection of the pool gets the settings openSQLite names: each
+// pool connection is opened with them, not set once on the first.
+func TestSQLiteSettingsOnEveryConnection(t *testing.T) {
+	db := sqliteDB(t)
 	ctx := context.Background()
 	want := map[string]string{"foreign_keys": "1", "journal_mode": "wal", "synchronous": "1",
 		"wal_autocheckpoint": "8000", "temp_store": "2"}

@@ -4,7 +4,6 @@ import (
 	"context"
 	"database/sql"
 	"errors"
-	"path/filepath"
 	"slices"
 	"sync"
 	"testing"
@@ -14,11 +13,7 @@ import (
 // groupDB is a SQLite database with a table of labels, one row each.
 func groupDB(t *testing.T) *DB {
 	t.Helper()
-	db, err := openSQLite(filepath.Join(t.TempDir(), "haat.db"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { db.Close() })
+	db := sqliteDB(t)
 	if _, err := db.sql.Exec(`CREATE TABLE labels (label TEXT PRIMARY KEY)`); err != nil {
 		t.Fatal(err)
 	}

@@ -3,18 +3,13 @@ package store
 import (
 	"context"
 	"fmt"
-	"path/filepath"
 	"testing"
 )
 
 // A full cache of prepared statements, or a query that does not prepare,
 // still runs: as text, meeting the same error there.
 func TestStatementsFullOrFailing(t *testing.T) {
-	db, err := openSQLite(filepath.Join(t.TempDir(), "haat.db"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer db.Close()
+	db := sqliteDB(t)
 	ctx := context.Background()
 	for i := range maxStatements + 3 {
 		var n int
