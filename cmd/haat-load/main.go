@@ -177,13 +177,14 @@ func measure(c config, pgURL string) error {
 			return err
 		}
 	}
-	baseline := meanRPS(bares)
+	baseline := mean(bares, func(r loadtest.Result) float64 { return r.RPS })
 	for _, o := range runs {
 		results = append(results, o.Result)
 		baselines = append(baselines, baseline)
 	}
 	bareRow := bares[0]
-	bareRow.Name, bareRow.RPS, bareRow.ServerCPU = "bare net/http, 39-byte body (mean)", baseline, meanCPU(bares)
+	bareRow.Name, bareRow.RPS = "bare net/http, 39-byte body (mean)", baseline
+	bareRow.ServerCPU = time.Duration(mean(bares, func(r loadtest.Result) float64 { return float64(r.ServerCPU) }))
 	results = append([]loadtest.Result{bareRow}, results...)
 	baselines = append([]float64{baseline}, baselines...)
 
@@ -439,20 +440,11 @@ func hotSizes(c *http.Client, base string, n int) ([]loadtest.ListedSize, error)
 	return all[:n], nil
 }
 
-// meanCPU is the mean of results' server time per request.
-func meanCPU(results []loadtest.Result) time.Duration {
-	var sum time.Duration
-	for _, r := range results {
-		sum += r.ServerCPU
-	}
-	return sum / time.Duration(len(results))
-}
-
-// meanRPS is the mean rate of results.
-func meanRPS(results []loadtest.Result) float64 {
+// mean is the mean of one figure of results.
+func mean(results []loadtest.Result, figure func(loadtest.Result) float64) float64 {
 	sum := 0.0
 	for _, r := range results {
-		sum += r.RPS
+		sum += figure(r)
 	}
 	return sum / float64(len(results))
 }

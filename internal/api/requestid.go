@@ -36,10 +36,16 @@ func (c *withRequestID) Value(key any) any {
 
 // requestIDOf is the id of the request whose context ctx is, or "".
 func requestIDOf(ctx context.Context) string {
-	if c, ok := ctx.Value(requestIDKey{}).(*withRequestID); ok {
+	if c := requestContext(ctx); c != nil {
 		return c.id()
 	}
 	return ""
+}
+
+// requestContext is the context that named the request of ctx, or nil.
+func requestContext(ctx context.Context) *withRequestID {
+	c, _ := ctx.Value(requestIDKey{}).(*withRequestID)
+	return c
 }
 
 // requestIDs makes ids unique to this process: a random prefix drawn at
@@ -83,8 +89,8 @@ func saneRequestID(id string) bool {
 // the request's context, for every line logged with it, and into the
 // answer's X-Request-Id.
 func (s *Server) identify(w http.ResponseWriter, r *http.Request) *http.Request {
-	c, ok := r.Context().Value(requestIDKey{}).(*withRequestID)
-	if !ok {
+	c := requestContext(r.Context())
+	if c == nil {
 		var id string
 		// Most shops name no proxy: then no request's header is read.
 		if len(s.proxies) > 0 && s.proxies.FromProxy(r) {
