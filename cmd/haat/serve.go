@@ -12,11 +12,17 @@ import (
 	"time"
 
 	"github.com/haat-shop/haat/internal/api"
+	"github.com/haat-shop/haat/internal/gcfloor"
 	"github.com/haat-shop/haat/internal/mail"
 	"github.com/haat-shop/haat/internal/proxy"
 	"github.com/haat-shop/haat/internal/store"
 	"github.com/haat-shop/haat/web"
 )
+
+// heapFloor is where the collector starts while the shop keeps less than
+// half of it live: under load a few collections a second, not sixty, for
+// at most this much more memory (see internal/gcfloor).
+const heapFloor = 16 << 20
 
 func serve(ctx context.Context, args []string, out io.Writer, log *slog.Logger) error {
 	fs := newFlagSet("serve", "Runs the shop: the API, the storefront and uploaded images.", out)
@@ -27,6 +33,7 @@ func serve(ctx context.Context, args []string, out io.Writer, log *slog.Logger) 
 	if err := fs.Parse(args); err != nil {
 		return err
 	}
+	gcfloor.Keep(heapFloor)
 
 	db, err := store.Open(ctx, d.db, d.data)
 	if err != nil {

@@ -7,7 +7,7 @@ import (
 	"encoding/base64"
 	"errors"
 	"fmt"
-	"runtime"
+	"runtime/debug"
 	"strings"
 
 	"golang.org/x/crypto/argon2"
@@ -37,16 +37,20 @@ func HashPassword(password string) (string, error) {
 		enc.EncodeToString(salt), enc.EncodeToString(key)), nil
 }
 
-// idKey is argon2.IDKey followed by a collection. A hash's memory is live
-// while it runs, so a collection that starts then (its allocation alone
-// may start one) sets the collector's next goal at twice the heap with it:
-// the server would grow by twice argonMemory of garbage before collecting
-// again, well past what a small shop's own heap needs. Collecting when the
-// hash is done puts the goal back where the shop's heap sets it, for a
-// millisecond or two against the hash's tens.
+// idKey is argon2.IDKey between two collections that also give free
+// memory back to the system. A hash's memory is live while it runs, so a
+// collection that starts then (its allocation alone may start one) sets the
+// collector's next goal at twice the heap with it: the server would grow by
+// twice argonMemory of garbage before collecting again. Collecting when the
+// hash is done puts the goal back where the shop's heap sets it, and gives
+// the hash's pages back. Collecting before it makes room for the hash in
+// what the collector had let pile up (see internal/gcfloor), so the
+// server's peak is its live heap and one hash, not its floor and one hash.
+// Each costs a millisecond or two against the hash's tens.
 func idKey(password, salt []byte, time, memory uint32, threads uint8, keyLen uint32) []byte {
+	debug.FreeOSMemory()
 	key := argon2.IDKey(password, salt, time, memory, threads, keyLen)
-	runtime.GC()
+	debug.FreeOSMemory()
 	return key
 }
 

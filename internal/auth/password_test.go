@@ -1,8 +1,13 @@
 package auth
 
 import (
+	"bufio"
+	"bytes"
+	"os"
 	"runtime"
+	"runtime/debug"
 	"runtime/metrics"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -111,4 +116,64 @@ func TestHashingLeavesTheCollectorsGoalAlone(t *testing.T) {
 		t.Fatalf("CheckPassword = %v, %v", ok, err)
 	}
 	goalWithin("CheckPassword")
+}
+
+// Garbage the collector has not reached yet (a server under load keeps
+// up to its floor of it) must not stay resident under a hash's memory,
+// even where it lies in holes between live objects that a hash's one
+// large block cannot reuse: the hash makes room for itself first, and
+// gives its memory back when done.
+func TestHashingMakesRoomForItself(t *testing.T) {
+	if raceDetector {
+		t.Skip("the race detector's shadow memory is resident too")
+	}
+	if err := os.WriteFile("/proc/self/clear_refs", []byte("5"), 0); err != nil {
+		t.Skipf("the peak resident memory cannot be reset here: %v", err)
+	}
+	defer debug.SetGCPercent(debug.SetGCPercent(-1))
+	debug.FreeOSMemory()
+	garbage, live := make([][]byte, 256), make([][]byte, 256)
+	for i := range garbage {
+		garbage[i] = bytes.Repeat([]byte{1}, 64<<10)
+		live[i] = bytes.Repeat([]byte{1}, 64<<10)
+	}
+	garbage = nil
+	defer runtime.KeepAlive(live)
+	before := residentKB(t, "VmRSS")
+	if err := os.WriteFile("/proc/self/clear_refs", []byte("5"), 0); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := HashPassword("hunter2"); err != nil {
+		t.Fatal(err)
+	}
+	if peak := residentKB(t, "VmHWM"); peak > before+argonMemory/4 {
+		t.Errorf("hashing beside 16 MiB of garbage took the process from %d to %d KiB: the hash's %d KiB went on top of the garbage",
+			before, peak, argonMemory)
+	}
+	free := []metrics.Sample{{Name: "/memory/classes/heap/free:bytes"}}
+	metrics.Read(free)
+	if kb := free[0].Value.Uint64() >> 10; kb > argonMemory/4 {
+		t.Errorf("after the hash %d KiB of free heap stay resident: the hash's %d KiB were not given back", kb, argonMemory)
+	}
+}
+
+func residentKB(t *testing.T, field string) uint64 {
+	t.Helper()
+	f, err := os.Open("/proc/self/status")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	lines := bufio.NewScanner(f)
+	for lines.Scan() {
+		if name, value, ok := strings.Cut(lines.Text(), ":"); ok && name == field {
+			kb, err := strconv.ParseUint(strings.TrimSuffix(strings.TrimSpace(value), " kB"), 10, 64)
+			if err != nil {
+				t.Fatal(err)
+			}
+			return kb
+		}
+	}
+	t.Fatalf("no %s in /proc/self/status", field)
+	return 0
 }
