@@ -31,7 +31,8 @@ func Keep(floor uint64) bool {
 		return false
 	}
 	once.Do(func() {
-		f := &keeper{floor: floor, live: []metrics.Sample{{Name: "/gc/heap/live:bytes"}}}
+		f := &keeper{floor: floor, heap: []metrics.Sample{
+			{Name: "/gc/heap/live:bytes"}, {Name: "/gc/scan/stack:bytes"}, {Name: "/gc/scan/globals:bytes"}}}
 		f.adjust()
 		f.arm()
 	})
@@ -40,7 +41,7 @@ func Keep(floor uint64) bool {
 
 type keeper struct {
 	floor uint64
-	live  []metrics.Sample
+	heap  []metrics.Sample // live heap, stacks, globals
 }
 
 // arm runs adjust after the next collection: the object it watches is
@@ -55,22 +56,25 @@ func (f *keeper) arm() {
 }
 
 func (f *keeper) adjust() {
-	metrics.Read(f.live)
-	debug.SetGCPercent(Percent(f.live[0].Value.Uint64(), f.floor))
+	metrics.Read(f.heap)
+	live := f.heap[0].Value.Uint64()
+	roots := f.heap[1].Value.Uint64() + f.heap[2].Value.Uint64()
+	debug.SetGCPercent(Percent(live, roots, f.floor))
 }
 
 // Percent is the GOGC that makes the next goal the floor while the live
-// heap is under half of it, and Go's default (100) once it is not. The
-// runtime's own minimum grows with GOGC, so the percent stops where that
-// minimum reaches the floor.
-func Percent(live, floor uint64) int {
+// heap is under about half of it, and Go's default (100) once it is not.
+// Go's goal is the live heap plus GOGC percent of the live heap and the
+// roots (stacks and globals) it scans. Its own minimum grows with GOGC,
+// so the percent stops where that minimum reaches the floor.
+func Percent(live, roots, floor uint64) int {
 	most := int(floor * 100 / goMinimum)
 	if most <= 100 {
 		return 100
 	}
-	if live == 0 {
+	if live+roots == 0 {
 		return most
 	}
-	p := int((floor - min(live, floor)) * 100 / live)
+	p := int((floor - min(live, floor)) * 100 / (live + roots))
 	return max(100, min(p, most))
 }

@@ -13,26 +13,27 @@ const mb = 1 << 20
 
 func TestPercent(t *testing.T) {
 	for _, c := range []struct {
-		live, floor uint64
-		want        int
+		live, roots, floor uint64
+		want               int
 	}{
-		{0, 16 * mb, 400},
-		{2 * mb, 16 * mb, 400},  // 700 would lift Go's own minimum to 28 MB
-		{4 * mb, 16 * mb, 300},  // 4 + 12 = 16
-		{6 * mb, 16 * mb, 166},  // 6 + 9.96 ≈ 16
-		{8 * mb, 16 * mb, 100},  // Go's default reaches the floor
-		{12 * mb, 16 * mb, 100}, // and passes it
-		{64 * mb, 16 * mb, 100},
-		{2 * mb, 4 * mb, 100}, // a floor at Go's own minimum changes nothing
-		{2 * mb, 1 * mb, 100},
+		{0, 0, 16 * mb, 400},
+		{2 * mb, 0, 16 * mb, 400},       // 700 would lift Go's own minimum to 28 MB
+		{4 * mb, 0, 16 * mb, 300},       // 4 + 3 × 4 = 16
+		{3 * mb, 1 * mb, 16 * mb, 325},  // 3 + 3.25 × (3 + 1) = 16
+		{6 * mb, 0, 16 * mb, 166},       // 6 + 1.66 × 6 ≈ 16
+		{6 * mb, 2 * mb, 16 * mb, 125},  // 6 + 1.25 × (6 + 2) = 16
+		{7 * mb, 2 * mb, 16 * mb, 100},  // Go's default passes the floor
+		{8 * mb, 0, 16 * mb, 100},       // Go's default reaches the floor
+		{64 * mb, 1 * mb, 16 * mb, 100}, // and passes it
+		{2 * mb, 0, 4 * mb, 100},        // a floor at Go's own minimum changes nothing
+		{2 * mb, 0, 1 * mb, 100},
 	} {
-		if got := gcfloor.Percent(c.live, c.floor); got != c.want {
-			t.Errorf("Percent(%d MB, %d MB) = %d, want %d", c.live/mb, c.floor/mb, got, c.want)
+		if got := gcfloor.Percent(c.live, c.roots, c.floor); got != c.want {
+			t.Errorf("Percent(%d MB live, %d MB roots, %d MB) = %d, want %d", c.live/mb, c.roots/mb, c.floor/mb, got, c.want)
 		}
 	}
 }
 
-// This test runs first: Keep, once it has run, stays for the process.
 func TestAnOperatorsSettingStands(t *testing.T) {
 	t.Setenv("GOGC", "100")
 	before := gogc()
