@@ -3,8 +3,10 @@ package store
 import (
 	"context"
 	"database/sql"
+	"os"
 	"path/filepath"
 	"testing"
+	"time"
 )
 
 // sqliteDB is a new SQLite database in the test's folder, closed when the
@@ -66,5 +68,50 @@ func TestPostgresURL(t *testing.T) {
 		if _, _, err := postgresURL(raw); err == nil {
 			t.Errorf("postgresURL(%q) took it", raw)
 		}
+	}
+}
+
+// What is committed reaches the database file within seconds, though the
+// log is far below the size at which a commit would copy it back itself:
+// the checkpointer copied it, beside the writer.
+func TestTheLogIsCopiedBackInTheBackground(t *testing.T) {
+	dir := t.TempDir()
+	ctx := context.Background()
+	db, err := Open(ctx, "", dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	if _, err := db.w().exec(ctx, `CREATE TABLE labels (label TEXT PRIMARY KEY)`); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := db.w().exec(ctx, `INSERT INTO labels (label) VALUES ('committed')`); err != nil {
+		t.Fatal(err)
+	}
+	inFile := func() bool {
+		// A copy of the database file alone, without its log.
+		raw, err := os.ReadFile(filepath.Join(dir, DatabaseFile))
+		if err != nil {
+			t.Fatal(err)
+		}
+		copied := filepath.Join(t.TempDir(), "copy.db")
+		if err := os.WriteFile(copied, raw, 0o600); err != nil {
+			t.Fatal(err)
+		}
+		file, err := sql.Open("sqlite", copied)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer file.Close()
+		var n int
+		// A copy taken while a checkpoint writes may be torn: not yet.
+		return file.QueryRow(`SELECT COUNT(*) FROM labels`).Scan(&n) == nil && n == 1
+	}
+	deadline := time.Now().Add(10 * checkpointEvery)
+	for !inFile() {
+		if time.Now().After(deadline) {
+			t.Fatalf("after %s the committed row was only in the log", 10*checkpointEvery)
+		}
+		time.Sleep(checkpointEvery / 4)
 	}
 }
