@@ -20,8 +20,8 @@ import (
 )
 
 // heapFloor is where the collector starts while the shop keeps less than
-// half of it live: under load a few collections a second, not sixty, for
-// at most this much more memory (see internal/gcfloor).
+// half of it live: under load about a dozen collections a second, not
+// sixty, for at most this much more memory (see internal/gcfloor).
 const heapFloor = 16 << 20
 
 func serve(ctx context.Context, args []string, out io.Writer, log *slog.Logger) error {

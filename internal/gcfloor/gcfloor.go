@@ -4,9 +4,9 @@
 // last collection kept, and never below 4 MB. The shop keeps a few
 // megabytes live and every answer leaves a few kilobytes behind, so under
 // load it collected sixty times a second, a tenth of its processor time.
-// With a floor the collector waits until the heap reaches it: a few
-// collections a second, for at most the floor's size in memory. Above the
-// floor Go's own rule applies unchanged.
+// With a floor the collector waits until the heap reaches it: about a
+// dozen collections a second at that load, for at most the floor's size
+// in memory. Above the floor Go's own rule applies unchanged.
 package gcfloor
 
 import (
