@@ -8,6 +8,7 @@ import (
 	"crypto/rand"
 	"database/sql"
 	"embed"
+	"encoding/binary"
 	"encoding/hex"
 	"errors"
 	"fmt"
@@ -460,11 +461,7 @@ func placeholders(n int) string {
 // random one.
 func NewID() string {
 	var b [12]byte
-	ms := uint64(time.Now().UnixMilli())
-	for i := 5; i >= 0; i-- {
-		b[i] = byte(ms)
-		ms >>= 8
-	}
+	binary.BigEndian.PutUint64(b[:8], uint64(time.Now().UnixMilli())<<16)
 	_, _ = rand.Read(b[6:])
 	return hex.EncodeToString(b[:])
 }

@@ -8,9 +8,9 @@ import (
 )
 
 // An id made later sorts after one made earlier, so new rows land at the
-// end of their indexes (checkout on SQLite places a third more orders a
-// second so: BenchmarkPlaceCOD). Random ids would pass each pair by chance
-// half the time, and all twenty about once in a million runs.
+// end of their indexes (checkout on SQLite places about half as many
+// orders again a second so: BenchmarkPlaceCOD). Random ids would pass each
+// pair by chance half the time, and all twenty about once in a million runs.
 func TestIDsSortInTheOrderTheyWereMade(t *testing.T) {
 	for range 20 {
 		earlier := store.NewID()
