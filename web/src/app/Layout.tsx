@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Outlet } from 'react-router';
-import { useIdle } from '../lib/useIdle';
+import WhenIdle from '../components/WhenIdle';
+import { whenIdle } from '../lib/whenIdle';
 import { loadScreenRoutes } from './loadScreen';
 import Header from './layout/Header';
 import ScrollRestorer from './layout/ScrollRestorer';
@@ -14,13 +15,15 @@ const Footer = lazy(() => import('./layout/Footer'));
 const Toasts = lazy(() => import('./layout/Toasts'));
 
 export default function Layout() {
-  const idle = useIdle();
   // The other screens' routes, so that a first click on a link does not wait for them.
-  useEffect(() => {
-    if (idle) void loadScreenRoutes();
-  }, [idle]);
-  // Each in a boundary of its own, so that none waits for another's code.
-  const later = (part: ReactNode) => idle && <Suspense fallback={null}>{part}</Suspense>;
+  useEffect(() => whenIdle(() => void loadScreenRoutes()), []);
+  // Each in a boundary of its own, so that none waits for another's code, and each in an idle task of
+  // its own.
+  const later = (part: ReactNode) => (
+    <WhenIdle>
+      <Suspense fallback={null}>{part}</Suspense>
+    </WhenIdle>
+  );
   return (
     <div className="app-shell d-flex flex-column min-vh-100">
       <Header />

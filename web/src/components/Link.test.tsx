@@ -59,6 +59,33 @@ describe('Link', () => {
   });
 });
 
+describe('Link, as react-router follows links', () => {
+  it('replaces the entry of the page shown rather than adding it again', async () => {
+    const { router, user } = renderAt('/cart?x=1', <Link to="/cart?x=1">Cart</Link>);
+    await user.click(screen.getByRole('link', { name: 'Cart' }));
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('leaves a click with a modifier key, or one for another window, to the browser', async () => {
+    const { router } = renderAt(
+      '/',
+      <>
+        <Link to="/cart">Cart</Link>
+        <Link to="/profile" target="_blank">
+          Profile
+        </Link>
+      </>,
+    );
+    const cart = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ctrlKey: true });
+    screen.getByRole('link', { name: 'Cart' }).dispatchEvent(cart);
+    const profile = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    screen.getByRole('link', { name: 'Profile' }).dispatchEvent(profile);
+    expect(cart.defaultPrevented).toBe(false);
+    expect(profile.defaultPrevented).toBe(false);
+    expect(router.state.location.pathname).toBe('/');
+  });
+});
+
 describe('NavLink', () => {
   it('is active on its path and below it, whatever the case, and says so', () => {
     renderAt(

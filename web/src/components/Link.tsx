@@ -1,9 +1,12 @@
-import type { AnchorHTMLAttributes, Ref } from 'react';
-import { useHref, useLinkClickHandler, useLocation, useResolvedPath, type To } from 'react-router';
+import { useContext, type AnchorHTMLAttributes, type MouseEvent, type Ref } from 'react';
+import { createPath, parsePath, UNSAFE_NavigationContext, useLocation } from 'react-router';
+
+/** A path of the app from its root, with any search and hash: "/cart", "/login?redirect=%2Fcart". */
+export type AppPath = `/${string}`;
 
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
-  /** Where the link goes in the app: a path, or its pathname, search and hash. */
-  to: To;
+  /** Where the link goes in the app. */
+  to: AppPath;
   /** Replace the current history entry rather than adding one. */
   replace?: boolean;
   /** The location state the next screen finds. */
@@ -11,22 +14,35 @@ export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>,
   ref?: Ref<HTMLAnchorElement>;
 }
 
+/** A plain left click that the browser would follow in this tab, as react-router's Link decides. */
+function followsHere(e: MouseEvent<HTMLAnchorElement>, target: string | undefined): boolean {
+  return e.button === 0 && (!target || target === '_self') && !(e.metaKey || e.altKey || e.ctrlKey || e.shiftKey);
+}
+
 /**
- * A link to a screen of the app, followed without reloading the page: react-router's Link without
- * its framework-mode prefetching, which the app (routed in declarative mode) never uses and which
- * would otherwise come with every first visit. Import links from here, not from react-router.
+ * A link to a screen of the app, followed without reloading the page, as react-router's Link is. It
+ * takes only paths from the app's root, so it needs neither the route it sits in nor a navigate
+ * function of its own: react-router's Link resolves its path against the route's matches and sets up
+ * useNavigate in every link, which made the links a quarter of the home page's first render (some
+ * thirty of them). Without framework-mode prefetching, which the app (routed in declarative mode)
+ * never uses. Import links from here, not from react-router.
  */
 export function Link({ to, replace, state, target, onClick, ...rest }: LinkProps) {
-  const href = useHref(to);
-  const follow = useLinkClickHandler(to, { replace, state, target });
+  const { navigator } = useContext(UNSAFE_NavigationContext);
+  const here = useLocation();
+  const path = parsePath(to);
   return (
     <a
       {...rest}
-      href={href}
+      href={navigator.createHref(path)}
       target={target}
       onClick={(e) => {
         onClick?.(e);
-        if (!e.defaultPrevented) follow(e);
+        if (e.defaultPrevented || !followsHere(e, target)) return;
+        e.preventDefault();
+        // A link to the page shown replaces its entry rather than adding the same page again.
+        if (replace ?? createPath(here) === createPath(path)) navigator.replace(to, state);
+        else navigator.push(to, state);
       }}
     />
   );
@@ -43,7 +59,7 @@ export interface NavLinkProps extends LinkProps {
  */
 export function NavLink({ to, end = false, className, ...rest }: NavLinkProps) {
   const here = useLocation().pathname.toLowerCase();
-  const path = useResolvedPath(to).pathname.toLowerCase();
+  const path = (parsePath(to).pathname ?? '/').toLowerCase();
   const active = here === path || (!end && path !== '/' && here.startsWith(path.endsWith('/') ? path : `${path}/`));
   return (
     <Link

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
 import type { ReactNode } from 'react';
-import { Link } from './Link';
+import { Link, type AppPath } from './Link';
 
 interface PaginateProps {
   pages: number;
@@ -11,10 +11,10 @@ interface PaginateProps {
    * The link of page n on other lists, e.g. (n) => `/admin/productlist/${n}`; the current query is added
    * unless the link has one of its own (a list whose page number is in the query).
    */
-  hrefFor?: (n: number) => string;
+  hrefFor?: (n: number) => AppPath;
 }
 
-export function pageHref(n: number, keyword?: string): string {
+export function pageHref(n: number, keyword?: string): AppPath {
   return keyword ? `/search/${encodeURIComponent(keyword)}/page/${n}` : `/page/${n}`;
 }
 
@@ -36,7 +36,7 @@ export function pageWindow(pages: number, page: number): (number | 'gap')[] {
  * the home page shows it, and react-bootstrap's would bring its code to the first screen): a link, or
  * the current page or a missing one as text.
  */
-function Item({ to, state, children }: { to?: string; state?: 'active' | 'disabled'; children: ReactNode }) {
+function Item({ to, state, children }: { to?: AppPath; state?: 'active' | 'disabled'; children: ReactNode }) {
   return (
     <li className={`page-item${state ? ` ${state}` : ''}`}>
       {to ? (
@@ -58,7 +58,7 @@ function Item({ to, state, children }: { to?: string; state?: 'active' | 'disabl
 interface StepProps {
   target: number;
   pages: number;
-  href: (n: number) => string;
+  href: (n: number) => AppPath;
   symbol: string;
   label: string;
 }
@@ -80,7 +80,7 @@ export default function Paginate({ pages, page, keyword, hrefFor }: PaginateProp
   if (pages <= 1) return null;
   const path = hrefFor ?? ((n: number) => pageHref(n, keyword));
   // A list that keeps its page in the query builds the whole query itself.
-  const href = (n: number) => (path(n).includes('?') ? path(n) : path(n) + search);
+  const href = (n: number): AppPath => (path(n).includes('?') ? path(n) : `${path(n)}${search}`);
   return (
     <nav aria-label="Pages" className="d-flex justify-content-center mt-4">
       <ul className="mb-0 flex-wrap pagination">

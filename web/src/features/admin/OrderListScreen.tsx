@@ -17,6 +17,7 @@ import {
   type OrderColumn,
   type OrderListQuery,
 } from '../orders';
+import type { AppPath } from '../../components/Link';
 
 function StatusBadges({ order }: { order: Order }) {
   return (
@@ -81,7 +82,7 @@ export default function OrderListScreen() {
     const f = new FormData(e.currentTarget);
     apply({ q: String(f.get('q') ?? '').trim(), status: String(f.get('status') ?? ''), from: String(f.get('from') ?? ''), to: String(f.get('to') ?? '') });
   };
-  const hrefFor = (n: number) => {
+  const hrefFor = (n: number): AppPath => {
     const next = new URLSearchParams(params);
     next.set('pageNumber', String(n));
     return `/admin/orderlist?${next.toString()}`;

@@ -1,5 +1,5 @@
 import { useNavigate, useParams } from 'react-router';
-import { Link } from '../../components/Link';
+import { Link, type AppPath } from '../../components/Link';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
@@ -17,7 +17,7 @@ import { useCreateProductMutation, useDeleteProductMutation, useGetAdminProducts
 import ListSearch, { useListKeyword } from './ListSearch';
 import './admin.css';
 
-export const productListHref = (n: number) => (n > 1 ? `/admin/productlist/${n}` : '/admin/productlist');
+export const productListHref = (n: number): AppPath => (n > 1 ? `/admin/productlist/${n}` : '/admin/productlist');
 const displayName = (p: Product) => p.name.trim() || 'Untitled draft';
 
 /** /admin/productlist and /admin/productlist/:pageNumber (?keyword= to search): every product, drafts included. */

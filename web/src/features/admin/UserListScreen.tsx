@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { Link } from '../../components/Link';
+import { Link, type AppPath } from '../../components/Link';
 import Button from 'react-bootstrap/Button';
 import Table from 'react-bootstrap/Table';
 import { FaCheck, FaEdit, FaTimes, FaTrash } from 'react-icons/fa';
@@ -19,7 +19,7 @@ import '../../components/accounts.css';
 export const DELETE_CONFIRM = 'Are you sure to delete the user?';
 export const DELETED = 'Successfully deleted the user from database.';
 
-export const userListHref = (n: number) => (n > 1 ? `/admin/userlist/${n}` : '/admin/userlist');
+export const userListHref = (n: number): AppPath => (n > 1 ? `/admin/userlist/${n}` : '/admin/userlist');
 
 /** /admin/userlist and /admin/userlist/:pageNumber (?keyword= to search): the accounts, for admins to edit and delete (SPEC.md §2 admin lists, §6). */
 export default function UserListScreen() {

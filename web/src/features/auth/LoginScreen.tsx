@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useSelector } from 'react-redux';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { Link } from '../../components/Link';
+import { Link, type AppPath } from '../../components/Link';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
@@ -113,7 +113,7 @@ export default function LoginScreen() {
     setError(null);
   };
 
-  const registerLink = redirectParam ? `/register?redirect=${encodeURIComponent(redirectParam)}` : '/register';
+  const registerLink: AppPath = redirectParam ? `/register?redirect=${encodeURIComponent(redirectParam)}` : '/register';
   const busy = isLoading || sending;
 
   return (

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { Link } from '../../components/Link';
+import { Link, type AppPath } from '../../components/Link';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import Form from 'react-bootstrap/Form';
@@ -60,7 +60,7 @@ export default function RegisterScreen() {
     }
   };
 
-  const loginLink = redirectParam ? `/login?redirect=${encodeURIComponent(redirectParam)}` : '/login';
+  const loginLink: AppPath = redirectParam ? `/login?redirect=${encodeURIComponent(redirectParam)}` : '/login';
 
   return (
     <Card className="auth-card shadow-sm">

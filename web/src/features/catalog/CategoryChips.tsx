@@ -1,8 +1,8 @@
-import { NavLink } from '../../components/Link';
+import { NavLink, type AppPath } from '../../components/Link';
 import { tagLabel } from '../../lib/format';
 import { useGetCategoriesQuery } from './productsApi';
 
-export const categoryHref = (name: string) => `/category/${encodeURIComponent(name)}`;
+export const categoryHref = (name: string): AppPath => `/category/${encodeURIComponent(name)}`;
 
 /** Links to every category in use, most used first (the tags of GET /api/products/categories). */
 export default function CategoryChips() {

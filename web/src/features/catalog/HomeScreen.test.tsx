@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeProduct } from '../../test/fixtures';
 import { mockApi, renderApp } from '../../test/render';
@@ -17,7 +17,8 @@ describe('HomeScreen', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
 
     const grid = await screen.findByRole('list', { name: 'Products' });
-    expect(within(grid).getAllByTestId('product-card')).toHaveLength(12);
+    // The page's first grid comes in steps (ProductGrid.test.tsx).
+    await waitFor(() => expect(within(grid).getAllByTestId('product-card')).toHaveLength(12));
     expect(within(grid).getAllByText('₹1,299.00')).toHaveLength(12);
     const pager = screen.getByRole('navigation', { name: 'Pages' });
     expect(within(pager).getByRole('link', { name: '2' })).toHaveAttribute('href', '/page/2');

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useLocation, useParams } from 'react-router';
-import { useIdle } from '../../lib/useIdle';
+import WhenIdle from '../../components/WhenIdle';
 import PageTitle from '../../components/PageTitle';
 import CategoryChips from './CategoryChips';
 import { activeFilters, filterFromSearch } from './listFilter';
@@ -20,7 +20,6 @@ export default function HomeScreen() {
   const { currentData: data, isFetching, error } = useGetProductsQuery({ pageNumber, filter });
   // Asks for the top products at once, while the carousel's code waits for its turn.
   const top = useGetTopProductsQuery(undefined, { skip: pageNumber !== 1 });
-  const idle = useIdle();
   const still = <TopProductStill products={top.data} />;
 
   return (
@@ -28,13 +27,11 @@ export default function HomeScreen() {
       <PageTitle title={pageNumber > 1 ? `Latest Products, page ${pageNumber}` : undefined} />
       {pageNumber === 1 && (
         <>
-          {idle ? (
+          <WhenIdle fallback={still}>
             <Suspense fallback={still}>
               <TopProductsCarousel />
             </Suspense>
-          ) : (
-            still
-          )}
+          </WhenIdle>
           <CategoryChips />
         </>
       )}

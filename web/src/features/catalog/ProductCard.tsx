@@ -1,4 +1,4 @@
-import { Link } from '../../components/Link';
+import { Link, type AppPath } from '../../components/Link';
 import { FaTshirt } from 'react-icons/fa';
 import Rating from '../../components/Rating';
 import PriceTag from '../../components/PriceTag';
@@ -18,7 +18,7 @@ interface ProductCardProps {
 export default function ProductCard({ product, priority = false }: ProductCardProps) {
   const soldOut = isSoldOut(product);
   const image = primaryImage(product);
-  const href = `/product/${encodeURIComponent(product._id)}`;
+  const href: AppPath = `/product/${encodeURIComponent(product._id)}`;
 
   // Bootstrap's card written out as react-bootstrap's Card and Badge write it: they would bring their
   // code to the first screen.

@@ -5,6 +5,7 @@ import Paginate from '../../components/Paginate';
 import { errorMessage } from '../../lib/errors';
 import ProductGrid from './ProductGrid';
 import type { CardPage } from './types';
+import type { AppPath } from '../../components/Link';
 
 interface ProductListProps {
   /** The page once it has loaded. */
@@ -16,7 +17,7 @@ interface ProductListProps {
   empty: ReactNode;
   /** The page links, as Paginate takes them. */
   keyword?: string;
-  hrefFor?: (n: number) => string;
+  hrefFor?: (n: number) => AppPath;
 }
 
 /**

@@ -11,6 +11,7 @@ import Message from '../../components/Message';
 import Rating from '../../components/Rating';
 import { swatchStyle } from '../../lib/colour';
 import { errorMessage } from '../../lib/errors';
+import { formatCount } from '../../lib/format';
 import PriceTag from '../../components/PriceTag';
 import { addToCart, makeCartLine, setBuyingItem, type BuyingAction } from '../cart';
 import PageTitle from '../../components/PageTitle';
@@ -159,7 +160,7 @@ function ProductDetail({ product }: { product: Product }) {
             <div>
               <dt>Sold</dt>
               <dd data-testid="units-sold">
-                {product.totalSold.toLocaleString('en-IN')} {product.totalSold === 1 ? 'unit' : 'units'}
+                {formatCount(product.totalSold)} {product.totalSold === 1 ? 'unit' : 'units'}
               </dd>
             </div>
           </dl>

@@ -1,6 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { Navigate, useLocation, useParams } from 'react-router';
-import { Link } from '../../components/Link';
+import { Link, type AppPath } from '../../components/Link';
 import GoBackButton from '../../components/GoBackButton';
 import { searchKeyword } from '../../lib/validation';
 import PageTitle from '../../components/PageTitle';
@@ -24,7 +24,7 @@ export default function SearchScreen() {
 
   // A keyword of only spaces typed into the address is no search: home, as from the search box.
   if (!keyword) return <Navigate to="/" replace />;
-  const basePath = `/search/${encodeURIComponent(keyword)}`;
+  const basePath: AppPath = `/search/${encodeURIComponent(keyword)}`;
   const exactQuery = new URLSearchParams({ ...filterParams(filter, true), exact: '1' }).toString();
 
   return (

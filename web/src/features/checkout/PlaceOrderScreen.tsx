@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router';
-import { Link } from '../../components/Link';
+import { Link, type AppPath } from '../../components/Link';
 import Badge from 'react-bootstrap/Badge';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
@@ -88,7 +88,7 @@ export default function PlaceOrderScreen() {
   const canPlace = items.length > 0 && withinLimit && !placing && (!online || (Boolean(config) && !onlineOff));
 
   const preOrder = buyingItem?.actionItem === 'preOrder';
-  const fixLink = buyingItem ? { to: lineLink(buyingItem), text: 'Back to the product' } : { to: '/cart', text: 'Go to your cart' };
+  const fixLink: { to: AppPath; text: string } = buyingItem ? { to: lineLink(buyingItem), text: 'Back to the product' } : { to: '/cart', text: 'Go to your cart' };
 
   return (
     <div className="checkout-page checkout-page--wide">

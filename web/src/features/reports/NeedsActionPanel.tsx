@@ -1,9 +1,9 @@
-import { Link } from '../../components/Link';
+import { Link, type AppPath } from '../../components/Link';
 import { formatCount } from './figures';
 import type { Summary } from './reportsApi';
 
 /** What each count of the panel means and where the admin deals with it. A key the app does not know yet still shows. */
-const ACTIONS: Record<string, { label: string; to: string }> = {
+const ACTIONS: Record<string, { label: string; to: AppPath }> = {
   toShip: { label: 'Orders to ship', to: '/admin/orderlist?status=toShip' },
   paymentsFlagged: { label: 'Payments flagged', to: '/admin/orderlist' },
   lowStock: { label: 'Sizes low on stock', to: '/admin/productlist' },

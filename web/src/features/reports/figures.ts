@@ -1,8 +1,7 @@
 // How the dashboard writes its figures. Only the admin's screens need these, so they load with them
-// rather than with the shop's first page (src/lib/format.ts).
+// rather than with the shop's first page (src/lib/format.ts, which also writes the counts).
 
 const wholeRupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
-const count = new Intl.NumberFormat('en-IN');
 const istDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' });
 
 /** formatWholeRupees(123456.4) === "₹1,23,456": rupees rounded, Indian digit grouping. */
@@ -10,10 +9,7 @@ export function formatWholeRupees(amount: number): string {
   return wholeRupees.format(Number.isFinite(amount) ? amount : 0);
 }
 
-/** formatCount(123456) === "1,23,456" (Indian digit grouping). */
-export function formatCount(n: number): string {
-  return count.format(Number.isFinite(n) ? n : 0);
-}
+export { formatCount } from '../../lib/format';
 
 /** The IST date of an instant as YYYY-MM-DD, the form date inputs and the report API take. */
 export function istDate(at: Date): string {
