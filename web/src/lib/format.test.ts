@@ -23,9 +23,9 @@ describe('formatRupees', () => {
 
   it('writes every amount as Intl.NumberFormat does for en-IN rupees, which it stands in for', () => {
     const intl = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
-    const amounts = [0, 0.01, 0.5, 9.99, 99, 999, 1000, 9999.99, 10000, 99999.5, 100000, 1234567.89, 10000000, 987654321.12, -1, -1299.5];
-    // Whole paise, as the shop's prices are, up to a crore of rupees.
-    for (let i = 0; i < 2000; i++) amounts.push(Math.floor(Math.random() * 1e9) / 100);
+    const amounts = [0, 0.01, 0.5, 9.99, 99, 999, 1000, 9999.99, 10000, 99999.5, 100000, 1234567.89, 10000000, 987654321.12, -1, -1299.5, 1.005, 129.995, 715.4549999999999, 0.125, 2.675, 1e15, 1.5e21, -2e16];
+    // Whole paise, as the shop's prices are, up to a crore of rupees, and amounts between paise.
+    for (let i = 0; i < 2000; i++) amounts.push(Math.floor(Math.random() * 1e9) / 100, Math.floor(Math.random() * 1e8) / 1000);
     for (const a of amounts) expect(formatRupees(a), String(a)).toBe(intl.format(a));
     // Where it differs: less than a paisa below zero is nothing, not Intl's "-₹0.00".
     expect(formatRupees(-0.001)).toBe('₹0.00');
@@ -35,7 +35,7 @@ describe('formatRupees', () => {
 describe('formatCount', () => {
   it('groups a whole count the Indian way, as Intl.NumberFormat does for en-IN', () => {
     const intl = new Intl.NumberFormat('en-IN');
-    for (const n of [0, 7, 999, 1000, 12345, 123456, 1234567, 123456789, -4321]) expect(formatCount(n)).toBe(intl.format(n));
+    for (const n of [0, 7, 999, 1000, 12345, 123456, 1234567, 123456789, -4321, 1e15, 3e21]) expect(formatCount(n)).toBe(intl.format(n));
   });
 
   it('shows 0 for a value that is not a number', () => {

@@ -9,10 +9,18 @@ function groupIndian(whole: number): string {
   return `${digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',')},${digits.slice(-3)}`;
 }
 
-/** formatRupees(1299) === "₹1,299.00" (Indian digit grouping: ₹1,00,000.00), as Intl.NumberFormat's en-IN INR. */
+// Beyond this String() may write an exponent; no price or count of a shop comes near it.
+const WRITTEN_OUT = 1e15;
+
+/**
+ * formatRupees(1299) === "₹1,299.00" (Indian digit grouping: ₹1,00,000.00), as Intl.NumberFormat
+ * writes en-IN rupees; less than half a paisa below zero is ₹0.00 (Intl: "-₹0.00").
+ */
 export function formatRupees(amount: number): string {
   const value = Number.isFinite(amount) ? amount : 0;
-  const paise = Math.round(Math.abs(value) * 100);
+  if (Math.abs(value) >= WRITTEN_OUT) return value.toLocaleString('en-IN', { style: 'currency', currency: 'INR' });
+  // Rounded from the number as written (1.005 is 1.01), as Intl rounds, not from its binary value times 100.
+  const paise = Math.round(Number(`${Math.abs(value)}e2`));
   const sign = value < 0 && paise > 0 ? '-' : '';
   return `${sign}₹${groupIndian(Math.floor(paise / 100))}.${String(paise % 100).padStart(2, '0')}`;
 }
@@ -20,6 +28,7 @@ export function formatRupees(amount: number): string {
 /** A whole count with Indian digit grouping: formatCount(123456) === "1,23,456"; 0 for what is not a number. */
 export function formatCount(n: number): string {
   const whole = Number.isFinite(n) ? Math.round(n) : 0;
+  if (Math.abs(whole) >= WRITTEN_OUT) return whole.toLocaleString('en-IN');
   return `${whole < 0 ? '-' : ''}${groupIndian(Math.abs(whole))}`;
 }
 

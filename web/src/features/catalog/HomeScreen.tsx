@@ -25,16 +25,15 @@ export default function HomeScreen() {
   return (
     <>
       <PageTitle title={pageNumber > 1 ? `Latest Products, page ${pageNumber}` : undefined} />
-      {pageNumber === 1 && (
-        <>
-          <WhenIdle fallback={still}>
-            <Suspense fallback={still}>
-              <TopProductsCarousel />
-            </Suspense>
-          </WhenIdle>
-          <CategoryChips />
-        </>
-      )}
+      {/* Mounted on every page of the list, so that page 1 again shows the carousel at once. */}
+      <WhenIdle fallback={pageNumber === 1 && still}>
+        {pageNumber === 1 && (
+          <Suspense fallback={still}>
+            <TopProductsCarousel />
+          </Suspense>
+        )}
+      </WhenIdle>
+      {pageNumber === 1 && <CategoryChips />}
       <h1 className="page-heading">Latest Products</h1>
       <ListControls basePath="/" />
       <ProductList

@@ -21,13 +21,14 @@ let drawnBefore = false;
  * most of the cards were below the first screen.
  */
 export default function ProductGrid({ products }: { products: ProductSummary[] }) {
-  const [shown, setShown] = useState(drawnBefore ? Infinity : FIRST_CARDS);
+  const [shown, setShown] = useState(drawnBefore || products.length <= FIRST_CARDS ? Infinity : FIRST_CARDS);
   useEffect(() => {
     drawnBefore = true;
   }, []);
   useEffect(() => {
-    if (shown >= products.length) return;
-    const t = setTimeout(() => setShown((n) => n + CARDS_PER_STEP));
+    if (shown === Infinity) return;
+    // Whole once every card is in, so that a longer list given later is drawn whole too.
+    const t = setTimeout(() => setShown((n) => (n + CARDS_PER_STEP >= products.length ? Infinity : n + CARDS_PER_STEP)));
     return () => clearTimeout(t);
   }, [shown, products.length]);
 

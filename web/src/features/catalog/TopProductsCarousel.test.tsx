@@ -38,6 +38,23 @@ describe('home: top products and categories', () => {
     expect(region.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
+  it('shows the carousel at once on page 1 again, from page 2, without waiting for idle anew', async () => {
+    serveHome();
+    const { router } = renderApp('/');
+    await screen.findAllByTestId('top-product');
+    // From here the browser is never idle.
+    vi.stubGlobal('requestIdleCallback', () => 1);
+    vi.stubGlobal('cancelIdleCallback', () => {});
+    try {
+      await act(() => router.navigate('/page/2'));
+      expect(screen.queryByRole('region', { name: 'Top products' })).toBeNull();
+      await act(() => router.navigate('/'));
+      expect(await screen.findAllByTestId('top-product')).toHaveLength(3);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('stands its first slide still in its place until the carousel loads', async () => {
     // The browser is never idle: the carousel's code is not asked for.
     vi.stubGlobal('requestIdleCallback', () => 1);
