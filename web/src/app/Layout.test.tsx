@@ -32,6 +32,18 @@ describe('Layout', () => {
     expect(toastEl?.querySelector('.Toastify__progress-bar')).toHaveStyle({ animationDuration: '5000ms' });
   });
 
+  it('puts what loads once the page is idle after the main area, but the offline strip', async () => {
+    mockApi();
+    renderApp('/nowhere');
+    await screen.findByRole('contentinfo');
+    await waitFor(() => expect(document.querySelector('.app-bars')).not.toBeNull());
+    // A node put before the main area once the page is drawn makes the browser lay it all out again.
+    const main = screen.getByRole('main');
+    for (const later of [document.querySelector('.app-bars')!, screen.getByRole('contentinfo')]) {
+      expect(main.compareDocumentPosition(later) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    }
+  });
+
   it('shows at most 3 toasts at once', async () => {
     mockApi();
     renderApp('/nowhere');

@@ -10,6 +10,7 @@ import ScrollRestorer from './layout/ScrollRestorer';
 // below the first screen (the main area is a screen tall); the app's notices (offline, a new version,
 // installing) show only in their case; toasts raised before their container is there wait in
 // react-toastify's queue.
+const OfflineBanner = lazy(() => import('../features/pwa/OfflineBanner'));
 const AppStatus = lazy(() => import('../features/pwa/AppStatus'));
 const Footer = lazy(() => import('./layout/Footer'));
 const Toasts = lazy(() => import('./layout/Toasts'));
@@ -27,7 +28,7 @@ export default function Layout() {
   return (
     <div className="app-shell d-flex flex-column min-vh-100">
       <Header />
-      {later(<AppStatus />)}
+      {later(<OfflineBanner />)}
       <main className="flex-grow-1 py-4">
         <div className="container">
           <Outlet />
@@ -35,6 +36,7 @@ export default function Layout() {
       </main>
       {later(<Footer />)}
       {later(<Toasts />)}
+      {later(<AppStatus />)}
       <ScrollRestorer />
     </div>
   );

@@ -20,13 +20,13 @@ export default function ProductCard({ product, priority = false }: ProductCardPr
   const image = primaryImage(product);
   const href: AppPath = `/product/${encodeURIComponent(product._id)}`;
 
-  // Bootstrap's card written out as react-bootstrap's Card and Badge write it: they would bring their
-  // code to the first screen.
+  // A card of its own rather than Bootstrap's (index.css says why), and Bootstrap's badge written out
+  // as react-bootstrap's Badge writes it: that would bring its code to the first screen.
   return (
-    <div className={`product-card h-100 shadow-sm${soldOut ? ' product-card--sold-out' : ''} card`} data-testid="product-card">
+    <div className={`product-card${soldOut ? ' product-card--sold-out' : ''}`} data-testid="product-card">
       <div className="product-card__media">
         {image ? (
-          <img className="card-img-top" alt={product.name} {...responsiveImage(image, { sizes: IMAGE_SIZES.grid, priority })} />
+          <img alt={product.name} {...responsiveImage(image, { sizes: IMAGE_SIZES.grid, priority })} />
         ) : (
           <div className="product-card__placeholder" role="img" aria-label={`No picture of ${product.name}`}>
             <FaTshirt aria-hidden="true" />
@@ -34,8 +34,8 @@ export default function ProductCard({ product, priority = false }: ProductCardPr
         )}
         {soldOut && <span className="product-card__badge badge bg-dark">Sold Out</span>}
       </div>
-      <div className="d-flex flex-column gap-2 card-body">
-        <h2 className="product-card__name card-title">
+      <div className="product-card__body">
+        <h2 className="product-card__name">
           <Link to={href} className="stretched-link">
             {product.name}
           </Link>

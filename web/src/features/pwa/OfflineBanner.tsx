@@ -1,4 +1,5 @@
 import { useOnlineStatus } from './useOnlineStatus';
+import './pwa.css';
 
 /** A strip under the header while the browser is offline. */
 export default function OfflineBanner() {
