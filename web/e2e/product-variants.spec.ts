@@ -20,7 +20,7 @@ const pictureSrcs = (page: Page) =>
   carousel(page)
     .locator('img')
     .evaluateAll((imgs) => imgs.map((i) => i.getAttribute('src')));
-const shownPicture = (page: Page) => carousel(page).locator('.image-carousel__slide.active img');
+const shownPicture = (page: Page) => carousel(page).locator('.carousel-box__slide.active img');
 
 test('choosing a colour and a size: pictures, URL, reload', async ({ page, request }) => {
   const { product, mixed } = await pickProduct(request);

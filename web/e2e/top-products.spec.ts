@@ -23,7 +23,7 @@ test('the home page shows the top products in a carousel that advances every 3 s
   const headingBox = (await page.getByRole('heading', { name: 'Latest Products' }).boundingBox())!;
   expect(regionBox.y + regionBox.height).toBeLessThanOrEqual(headingBox.y);
 
-  const active = region.locator('.carousel-item.active');
+  const active = region.locator('.carousel-box__slide.active');
   await expect(active).toContainText(top[0].name);
   await loadAllImages(page);
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
@@ -76,7 +76,7 @@ test.describe('on a phone', () => {
     const top = await apiGet<ApiCard[]>(page.request, '/api/products/top');
     await page.goto('/');
     const region = page.getByRole('region', { name: 'Top products' });
-    const active = region.locator('.carousel-item.active');
+    const active = region.locator('.carousel-box__slide.active');
     await expect(active).toContainText(top[0].name);
     const box = (await region.boundingBox())!;
     const cdp = await page.context().newCDPSession(page);
@@ -92,5 +92,13 @@ test.describe('on a phone', () => {
     await loadAllImages(page);
     await settle(page);
     await page.screenshot({ path: screenshotPath('home-carousel-mobile'), fullPage: false });
+    // The swipe ended over the slide's link without opening it; a tap opens it (the pointer resting
+    // on the carousel holds the slide while the test reads which one it is).
+    await expect(page).toHaveURL('/');
+    await region.hover();
+    const link = active.getByRole('link');
+    const href = await link.getAttribute('href');
+    await link.tap();
+    await expect(page).toHaveURL(href!);
   });
 });

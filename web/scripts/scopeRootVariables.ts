@@ -5,15 +5,13 @@ import type { Plugin as PostcssPlugin } from 'postcss';
 const SCOPES: [prefix: string, scope: string][] = [
   // react-toastify's (the toasts' container, <section class="Toastify">), loaded when the page is idle.
   ['--toastify-', '.Toastify'],
-  // Bootstrap's carousel's, loaded with the top products when the home page is idle.
-  ['--bs-carousel-', '.carousel'],
 ];
 
 /**
  * Moves the custom properties that a stylesheet loaded after the first paint declares on :root to the
  * element that uses them. A rule on :root that changes custom properties, which every element
  * inherits, makes the browser work out the style of the whole page again when the sheet arrives (some
- * tens of milliseconds of a phone's main thread, twice on the home page); a rule on a class touches only
+ * tens of milliseconds of a phone's main thread); a rule on a class touches only
  * the elements of that class. Only a :root rule that declares nothing but one prefix's properties (comments aside) moves.
  */
 export function scopeRootVariables(): PostcssPlugin {

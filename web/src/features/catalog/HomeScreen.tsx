@@ -9,9 +9,8 @@ import ProductList from './ProductList';
 import { parsePageNumber, useGetProductsQuery, useGetTopProductsQuery } from './productsApi';
 import { TopProductStill } from './TopProductSlide';
 
-// The carousel (and react-bootstrap's Carousel with its transitions) loads once the page is idle,
-// not with the first page: the latest products below are what the visitor waits for. Until then its
-// first slide stands still in its place.
+// The carousel loads once the page is idle, not with the first page: the latest products below are
+// what the visitor waits for. Until then its first slide stands still in its place.
 const TopProductsCarousel = lazy(() => import('./TopProductsCarousel'));
 
 export default function HomeScreen() {

@@ -1,12 +1,13 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import ImageCarousel, { SWIPE_THRESHOLD, swipeStep } from './ImageCarousel';
+import { SWIPE_THRESHOLD, swipeStep } from '../../components/Carousel';
+import ImageCarousel from './ImageCarousel';
 
 const images = ['/uploads/a.png', '/uploads/b.png', '/uploads/c.png'];
 
 function renderCarousel() {
   render(<ImageCarousel images={images} label="Polo - navy" />);
-  return screen.getByTestId('image-carousel-viewport');
+  return screen.getByTestId('carousel-viewport');
 }
 
 /** The number of the picture shown, from the indicator marked current. */

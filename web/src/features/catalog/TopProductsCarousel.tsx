@@ -1,10 +1,12 @@
-import Carousel from 'react-bootstrap/Carousel';
+import Carousel from '../../components/Carousel';
 import { useGetTopProductsQuery } from './productsApi';
 import { TopProductSlide, TopProductStill } from './TopProductSlide';
-import './TopProductsCarousel.scss';
+import './TopProductsCarousel.css';
 
 /** The top products advance every 3 s (SPEC.md §9). */
 export const TOP_PRODUCTS_INTERVAL = 3000;
+
+const names = { previous: 'Previous product', next: 'Next product', show: (n: number) => `Show top product ${n}` };
 
 /**
  * The best-rated products in a carousel above Latest Products: advances every 3 s, pauses on
@@ -18,15 +20,10 @@ export default function TopProductsCarousel() {
   if (isLoading) return <TopProductStill products={products} />;
   if (!products || products.length === 0) return null;
 
-  return (
-    <section className="top-carousel mb-4" aria-label="Top products">
-      <Carousel interval={TOP_PRODUCTS_INTERVAL} pause="hover" touch indicators={products.length > 1} controls={products.length > 1}>
-        {products.map((product, i) => (
-          <Carousel.Item key={product._id} data-testid="top-product">
-            <TopProductSlide product={product} first={i === 0} />
-          </Carousel.Item>
-        ))}
-      </Carousel>
-    </section>
-  );
+  const slides = products.map((product, i) => ({
+    key: product._id,
+    testId: 'top-product',
+    content: <TopProductSlide product={product} first={i === 0} />,
+  }));
+  return <Carousel slides={slides} label="Top products" names={names} interval={TOP_PRODUCTS_INTERVAL} className="top-carousel mb-4" />;
 }
