@@ -43,10 +43,23 @@ test('the home page shows the top products in a carousel that advances every 3 s
   await page.mouse.move(0, 0);
   await expect(active).toContainText(top[2].name, { timeout: 6000 });
 
+  // A mouse drag across a slide's link moves the carousel on and opens nothing (the pointer resting
+  // on the carousel holds it, so the test knows which slide it starts from).
+  const box = (await active.boundingBox())!;
+  const [x, y] = [box.x + box.width / 2, box.y + box.height / 3];
+  await page.mouse.move(x, y);
+  const from = await active.getByRole('link').getAttribute('href');
+  await page.mouse.down();
+  for (let i = 1; i <= 5; i++) await page.mouse.move(x - i * 25, y);
+  await page.mouse.up();
+  await expect(page).toHaveURL('/');
+  const next = top[(top.findIndex((p) => `/product/${p._id}` === from) + 1) % top.length];
+  await expect(active).toContainText(next.name);
+
   // A slide opens its product
   await active.getByRole('link').click();
-  await expect(page).toHaveURL(/\/product\/[0-9a-f]+$/);
-  await expect(page.getByRole('heading', { level: 1 })).toContainText(top[2].name);
+  await expect(page).toHaveURL(`/product/${next._id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(next.name);
 });
 
 test('category chips list the tags in use and open /category/{name}', async ({ page, request }) => {

@@ -56,7 +56,7 @@ const COMPONENT_CLASSES: [RegExp, string[]][] = [
 /**
  * A stylesheet of the app's made of Bootstrap's SCSS: the first screen's (src/app/bootstrap.scss),
  * the other screens' (src/app/screens.scss), and those a lazily loaded part brings along (the filter
- * panel's, the top products' carousel's).
+ * panel's).
  */
 function isBootstrapSheet(file: string): boolean {
   return file.endsWith('.scss') && !/node_modules/.test(file) && fs.readFileSync(file, 'utf8').includes("'bootstrap/scss/");

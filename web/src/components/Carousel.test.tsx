@@ -53,6 +53,41 @@ describe('Carousel', () => {
     expect(onOpen).toHaveBeenCalledWith(2);
   });
 
+  it("lets a mouse click that wobbled reach the link, and takes the pointer only once the mouse drags", () => {
+    const capture = vi.fn();
+    HTMLElement.prototype.setPointerCapture = capture;
+    try {
+      const onOpen = vi.fn();
+      renderLinks(onOpen);
+      const link = screen.getByRole('link', { name: 'Slide 1' });
+      fireEvent.pointerDown(link, { pointerId: 1, pointerType: 'mouse', button: 0, clientX: 200, clientY: 100 });
+      fireEvent.pointerMove(link, { pointerId: 1, pointerType: 'mouse', clientX: 202, clientY: 101 });
+      fireEvent.pointerUp(link, { pointerId: 1, pointerType: 'mouse', clientX: 202, clientY: 101 });
+      fireEvent.click(link);
+      expect(capture).not.toHaveBeenCalled();
+      expect(onOpen).toHaveBeenCalledWith(1);
+
+      fireEvent.pointerDown(link, { pointerId: 2, pointerType: 'mouse', button: 0, clientX: 200, clientY: 100 });
+      fireEvent.pointerMove(link, { pointerId: 2, pointerType: 'mouse', clientX: 180, clientY: 101 });
+      expect(capture).toHaveBeenCalledWith(2);
+    } finally {
+      delete (HTMLElement.prototype as Partial<HTMLElement>).setPointerCapture;
+    }
+  });
+
+  it('lets a later click through after a swipe that made none (a finger)', async () => {
+    const onOpen = vi.fn();
+    const viewport = renderLinks(onOpen);
+    fireEvent.pointerDown(viewport, { pointerId: 1, pointerType: 'touch', clientX: 200, clientY: 100 });
+    fireEvent.pointerMove(viewport, { pointerId: 1, pointerType: 'touch', clientX: 150, clientY: 100 });
+    fireEvent.pointerUp(viewport, { pointerId: 1, pointerType: 'touch', clientX: 100, clientY: 100 });
+    expect(shown()).toBe('Show 2');
+    await new Promise((resolve) => setTimeout(resolve));
+    // Enter on the link, from the keyboard: a click with no pointer before it.
+    fireEvent.click(screen.getByRole('link', { name: 'Slide 2' }));
+    expect(onOpen).toHaveBeenCalledWith(2);
+  });
+
   it('keeps the slides out of view away from the keyboard and screen readers', () => {
     renderLinks(() => {});
     expect(screen.getAllByRole('link').map((a) => a.textContent)).toEqual(['Slide 1']);

@@ -4,6 +4,8 @@ import './Carousel.css';
 
 /** A swipe must move more than this many pixels sideways to change the slide (SPEC.md §9). */
 export const SWIPE_THRESHOLD = 40;
+/** A mouse that moves this far sideways while pressed is dragging, not clicking. */
+const DRAG_SLOP = 10;
 
 /**
  * Which way a finished swipe goes: 1 for the next slide (finger moved left), -1 for the previous
@@ -47,9 +49,9 @@ interface Drag {
 }
 
 /**
- * Slides in a row, one in view: arrows, indicators, auto-advance (paused while the pointer is over
- * it, a finger is on it or the keyboard is in it) and swipe by touch, pen or mouse drag. Slides out
- * of view are inert, so neither the keyboard nor a screen reader lands in them. Remount it (key) to
+ * Slides in a row, one in view: arrows, indicators, auto-advance (paused while the mouse is over it,
+ * a finger is on it or the keyboard is in it) and swipe by touch, pen or mouse drag. Slides out of
+ * view are inert, so neither the keyboard nor a screen reader lands in them. Remount it (key) to
  * start again at the first slide.
  *
  * It is the shop's one carousel (the product's pictures, the home page's top products), light enough
@@ -89,11 +91,13 @@ export default function Carousel({ slides, label, names, interval, className, vi
     const d = drag.current;
     if (!d || d.pointerId !== e.pointerId) return;
     const dx = e.clientX - d.x;
-    // Keep receiving the moves when the finger leaves the slide; only once it moves, as a captured
-    // pointer's click goes to the viewport, not to a link in the slide.
-    if (dx !== 0) e.currentTarget.setPointerCapture?.(e.pointerId);
+    const sideways = Math.abs(dx) > Math.abs(e.clientY - d.y);
+    // A mouse dragging the slide keeps its moves when it leaves the carousel (a finger or pen keeps
+    // them anyway). Not before it drags: a captured pointer's click goes to the viewport, so a click
+    // that wobbled a pixel would not reach the slide's link.
+    if (e.pointerType === 'mouse' && sideways && Math.abs(dx) > DRAG_SLOP) e.currentTarget.setPointerCapture?.(e.pointerId);
     // The slide follows the finger sideways, for feedback.
-    setOffset(Math.abs(dx) > Math.abs(e.clientY - d.y) ? dx : 0);
+    setOffset(sideways ? dx : 0);
   };
 
   const endDrag = (e: ReactPointerEvent<HTMLDivElement>, cancelled: boolean) => {
@@ -104,8 +108,12 @@ export default function Carousel({ slides, label, names, interval, className, vi
     setOffset(0);
     if (cancelled) return;
     const step = swipeStep(e.clientX - d.x, e.clientY - d.y);
-    swiped.current = step !== 0;
-    if (step !== 0) go(step);
+    if (step === 0) return;
+    go(step);
+    // The click a swipe makes, if any, comes in this same task (a finger's makes none); one later
+    // (the keyboard's Enter on a link) is the visitor's own.
+    swiped.current = true;
+    window.setTimeout(() => (swiped.current = false));
   };
 
   if (count === 0) return null;
@@ -115,8 +123,10 @@ export default function Carousel({ slides, label, names, interval, className, vi
       className={`carousel-box ${className}`}
       aria-roledescription="carousel"
       aria-label={label}
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
+      // A mouse over it pauses it; a finger's tap on an arrow does not, though the browser says the
+      // mouse entered then.
+      onPointerEnter={(e) => e.pointerType === 'mouse' && setHovered(true)}
+      onPointerLeave={(e) => e.pointerType === 'mouse' && setHovered(false)}
       onFocus={(e) => setFocused(e.target.matches(':focus-visible'))}
       onBlur={(e) => {
         if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);

@@ -83,12 +83,37 @@ describe('ImageCarousel', () => {
     expect(shown()).toBe(1);
     act(() => void vi.advanceTimersByTime(1));
     expect(shown()).toBe(2);
-    fireEvent.mouseEnter(screen.getByRole('region'));
+    fireEvent.pointerEnter(screen.getByRole('region'), { pointerType: 'mouse' });
     act(() => void vi.advanceTimersByTime(20_000));
     expect(shown()).toBe(2);
-    fireEvent.mouseLeave(screen.getByRole('region'));
+    fireEvent.pointerLeave(screen.getByRole('region'), { pointerType: 'mouse' });
     act(() => void vi.advanceTimersByTime(5000));
     expect(shown()).toBe(3);
+  });
+
+  it('goes on advancing after a finger taps it (the browser says the mouse entered then)', () => {
+    vi.useFakeTimers();
+    renderCarousel();
+    fireEvent.pointerEnter(screen.getByRole('region'), { pointerType: 'touch' });
+    fireEvent.mouseEnter(screen.getByRole('region'));
+    fireEvent.click(screen.getByRole('button', { name: 'Next picture' }));
+    expect(shown()).toBe(2);
+    act(() => void vi.advanceTimersByTime(5000));
+    expect(shown()).toBe(3);
+  });
+
+  it('pauses while the keyboard is in it', () => {
+    vi.useFakeTimers();
+    renderCarousel();
+    const next = screen.getByRole('button', { name: 'Next picture' });
+    // jsdom has no :focus-visible; a focus from the keyboard is what the carousel asks about.
+    vi.spyOn(next, 'matches').mockImplementation((selector) => selector === ':focus-visible');
+    act(() => next.focus());
+    act(() => void vi.advanceTimersByTime(20_000));
+    expect(shown()).toBe(1);
+    act(() => next.blur());
+    act(() => void vi.advanceTimersByTime(5000));
+    expect(shown()).toBe(2);
   });
 
   it('has no controls for a single picture', () => {
