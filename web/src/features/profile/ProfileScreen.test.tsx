@@ -1,15 +1,19 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { formatDate } from '../../lib/format';
 import { makeUserInfo, storeUserInfo } from '../../test/fixtures';
 import { mockApi, renderApp, type MockRequest } from '../../test/render';
 import type { UserInfo } from '../auth';
 
+/** The server's profile: a save that answers with the details keeps them, as the real one does. */
 function serve(profile: UserInfo, put?: (req: MockRequest) => { status?: number; body: unknown }) {
+  let current = profile;
   return mockApi((url, req) => {
     if (url.pathname !== '/api/users/profile') return undefined;
-    if (req.method === 'GET') return { body: profile };
-    return put?.(req);
+    if (req.method === 'GET') return { body: current };
+    const reply = put?.(req);
+    if (reply && (reply.status ?? 200) === 200 && (reply.body as UserInfo)._id) current = reply.body as UserInfo;
+    return reply;
   });
 }
 
@@ -41,7 +45,8 @@ describe('ProfileScreen', () => {
     await user.type(name, 'Chitra Devi');
     await user.click(screen.getByRole('button', { name: 'Update' }));
     expect(await screen.findByText('Profile Updated Successfully.')).toBeInTheDocument();
-    expect(within(screen.getByRole('banner')).getByRole('button', { name: 'Chitra Devi' })).toBeInTheDocument();
+    // At once, or after the read that follows the save when the screen's first read answered late.
+    expect(await within(screen.getByRole('banner')).findByRole('button', { name: 'Chitra Devi' })).toBeInTheDocument();
     expect(server.requests.find((r) => r.method === 'PUT')?.body).toEqual({
       _id: 'u-customer',
       name: 'Chitra Devi',
@@ -49,6 +54,39 @@ describe('ProfileScreen', () => {
       mobileNo: '9000000003',
       password: '',
     });
+  });
+
+  it('keeps the saved details when the first read of the profile answers after the save', async () => {
+    const profile = makeUserInfo();
+    const server = serve(profile, (req) => ({ body: makeUserInfo({ name: (req.body as { name: string }).name }) }));
+    // The screen's first read, held until the save has answered: the server's copy from before the
+    // save, arriving last (a slow network; a busy test machine).
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const answer = vi.mocked(fetch).getMockImplementation()!;
+    vi.mocked(fetch).mockImplementation(async (input, init) => {
+      const method = (input instanceof Request ? input.method : init?.method) ?? 'GET';
+      if (method === 'GET' && String(input instanceof Request ? input.url : input).endsWith('/api/users/profile')) await held;
+      return answer(input, init);
+    });
+    storeUserInfo(profile);
+    const { user, store } = renderApp('/profile');
+    await screen.findByRole('heading', { name: 'Profile' });
+    const name = screen.getByLabelText('Name');
+    await user.clear(name);
+    await user.type(name, 'Chitra Devi');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText('Profile Updated Successfully.')).toBeInTheDocument();
+    release();
+    // The profile is read again after the save, and that read has the last word.
+    const reads = () => server.requests.filter((r) => r.method === 'GET' && r.path === '/api/users/profile').length;
+    await waitFor(() => expect(reads()).toBe(2));
+    await waitFor(() => expect(store.getState().auth.userInfo?.name).toBe('Chitra Devi'));
+    await waitFor(() => expect(within(screen.getByRole('banner')).getByRole('button', { name: 'Chitra Devi' })).toBeInTheDocument());
+    expect(screen.getByLabelText('Name')).toHaveValue('Chitra Devi');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(reads()).toBe(2);
+    expect(store.getState().auth.userInfo?.name).toBe('Chitra Devi');
   });
 
   it('signs the user out to /login after a password change', async () => {

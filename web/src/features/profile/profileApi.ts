@@ -28,8 +28,16 @@ export const profileApi = api.injectEndpoints({
     }),
     updateProfile: build.mutation<ProfileUpdateResult, ProfileUpdate>({
       query: (body) => ({ url: '/users/profile', method: 'PUT', body }),
-      // The admin's user list shows these details too.
-      invalidatesTags: (result) => (result && !isLoggedOut(result) ? [{ type: 'User', id: 'LIST' }] : []),
+      // The admin's user list shows these details too. The profile is read again: a read begun before
+      // the save (the screen's first, on a slow network) answers with the details from before it, and
+      // Redux Toolkit takes that answer over what the screen stored; the read after it has the last word.
+      invalidatesTags: (result) =>
+        result && !isLoggedOut(result)
+          ? [
+              { type: 'User', id: 'LIST' },
+              { type: 'User', id: 'PROFILE' },
+            ]
+          : [],
     }),
   }),
 });
