@@ -81,7 +81,6 @@ export default function Carousel({ slides, label, names, interval, className, vi
   }, [index, count, hovered, focused, dragging, interval]);
 
   const onPointerDown = (e: ReactPointerEvent<HTMLDivElement>) => {
-    swiped.current = false;
     if (count < 2 || (e.pointerType === 'mouse' && e.button !== 0)) return;
     drag.current = { pointerId: e.pointerId, x: e.clientX, y: e.clientY };
     setDragging(true);

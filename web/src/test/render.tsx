@@ -106,6 +106,22 @@ export function mockApi(handler: Handler = () => undefined): MockServer {
   return server;
 }
 
+/**
+ * Holds every answer to `method path` (after mockApi) until the returned release() is called, so a
+ * test can act while that request is in flight.
+ */
+export function holdAnswers(method: string, path: string): () => void {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const answer = vi.mocked(fetch).getMockImplementation()!;
+  vi.mocked(fetch).mockImplementation(async (input, init) => {
+    const r = input as Request;
+    if (r.method === method && new URL(r.url).pathname === path) await released;
+    return answer(input, init);
+  });
+  return release;
+}
+
 /** Renders the whole app (layout and routes) at a route, with a fresh store or the one given. */
 export function renderApp(route = '/', store = makeStore()) {
   rendered.add(store);

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ADDRESS, seed, tee } from '../../test/checkout';
 import { fakeRazorpay } from '../../test/razorpay';
 import { testConfig } from '../../test/fixtures';
-import { mockApi, renderApp, type MockRequest } from '../../test/render';
+import { holdAnswers, mockApi, renderApp, type MockRequest } from '../../test/render';
 import { checkoutRedirect } from './PlaceOrderScreen';
 
 type Reply = { status?: number; body: unknown } | 'network-error' | undefined;
@@ -38,22 +38,6 @@ const orderKeys = () =>
     .mock.calls.map(([input]) => input as Request)
     .filter((r) => r.method === 'POST' && new URL(r.url).pathname === '/api/orders')
     .map((r) => r.headers.get('Idempotency-Key'));
-
-/**
- * Holds every answer to POST /api/orders until release() is called, so a test can act while an
- * order is in flight.
- */
-function holdOrderAnswers(): () => void {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  const answer = vi.mocked(fetch).getMockImplementation()!;
-  vi.mocked(fetch).mockImplementation(async (input, init) => {
-    const r = input as Request;
-    if (r.method === 'POST' && new URL(r.url).pathname === '/api/orders') await released;
-    return answer(input, init);
-  });
-  return release;
-}
 
 async function open() {
   const app = renderApp('/placeorder');
@@ -348,7 +332,7 @@ describe('PlaceOrderScreen', () => {
     const server = serve({ order: (_r, n) => (n === 1 ? 'network-error' : placedCod) });
     // Both clicks land while the first attempt waits for its answer: otherwise the first attempt
     // may already have failed by the second click, which is then a retry, not a double click.
-    const release = holdOrderAnswers();
+    const release = holdAnswers('POST', '/api/orders');
     const { user, router } = await open();
     await user.dblClick(placeButton());
     release();
@@ -365,7 +349,7 @@ describe('PlaceOrderScreen', () => {
   it('disables Place Order while placing', async () => {
     seed({ lines: [[tee('a', 250), 0, 1]], method: 'COD' });
     serve();
-    const release = holdOrderAnswers();
+    const release = holdAnswers('POST', '/api/orders');
     const { user, router } = await open();
     await user.click(placeButton());
     await waitFor(() => expect(placeButton()).toBeDisabled());

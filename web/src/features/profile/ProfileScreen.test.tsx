@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatDate } from '../../lib/format';
 import { makeUserInfo, storeUserInfo } from '../../test/fixtures';
-import { mockApi, renderApp, type MockRequest } from '../../test/render';
+import { holdAnswers, mockApi, renderApp, type MockRequest } from '../../test/render';
 import type { UserInfo } from '../auth';
 
 /** The server's profile: a save that answers with the details keeps them, as the real one does. */
@@ -61,14 +61,7 @@ describe('ProfileScreen', () => {
     const server = serve(profile, (req) => ({ body: makeUserInfo({ name: (req.body as { name: string }).name }) }));
     // The screen's first read, held until the save has answered: the server's copy from before the
     // save, arriving last (a slow network; a busy test machine).
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    const answer = vi.mocked(fetch).getMockImplementation()!;
-    vi.mocked(fetch).mockImplementation(async (input, init) => {
-      const method = (input instanceof Request ? input.method : init?.method) ?? 'GET';
-      if (method === 'GET' && String(input instanceof Request ? input.url : input).endsWith('/api/users/profile')) await held;
-      return answer(input, init);
-    });
+    const release = holdAnswers('GET', '/api/users/profile');
     storeUserInfo(profile);
     const { user, store } = renderApp('/profile');
     await screen.findByRole('heading', { name: 'Profile' });
