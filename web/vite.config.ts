@@ -8,7 +8,6 @@ import { compileHints } from './scripts/compileHints.ts';
 import { firstLoadChunk, screenChunk } from './scripts/firstLoadChunk.ts';
 import { pagePreloads } from './scripts/pagePreloads.ts';
 import { purgeBootstrap } from './scripts/purgeBootstrap.ts';
-import { scopeRootVariables } from './scripts/scopeRootVariables.ts';
 import { shakeReactRouter } from './scripts/shakeReactRouter.ts';
 import { splitReactIcons } from './scripts/splitReactIcons.ts';
 
@@ -61,7 +60,7 @@ export default defineConfig(({ command }) => ({
     ],
   },
   // Unused Bootstrap rules are dropped from a build; the dev server and the unit tests keep them all.
-  css: { postcss: { plugins: [...(command === 'build' ? [purgeBootstrap({ root: import.meta.dirname })] : []), scopeRootVariables()] } },
+  css: { postcss: { plugins: command === 'build' ? [purgeBootstrap({ root: import.meta.dirname })] : [] } },
   server: {
     proxy: {
       '/api': backend,

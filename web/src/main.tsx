@@ -3,6 +3,15 @@ import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import './app/bootstrap.scss';
 import './index.css';
+// The styles of the parts every page adds once it is idle (the toasts, the app's bars, the top
+// products' carousel, whose carousel a product's pictures use too): their components import them as
+// well, but imported here they come in the first page's stylesheet. Each sheet added to a page on
+// screen restyled and laid out the whole page again, a long task on a phone for each of the four.
+import 'react-toastify/ReactToastify.css';
+import './app/layout/toasts.css';
+import './features/pwa/pwa.css';
+import './components/Carousel.css';
+import './features/catalog/TopProductsCarousel.css';
 import { loadAccountMenus } from './app/layout/accountMenus';
 import { prefetchFirstScreen } from './app/prefetch';
 import { AppRouter } from './app/router';
