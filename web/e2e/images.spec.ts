@@ -94,6 +94,27 @@ test.describe('first load code', () => {
     expect(scripts.filter((s) => /\/ProductScreen-[\w-]+\.js$/.test(s))).toHaveLength(1);
   });
 
+  // The parts every page adds once idle (footer, notices, toasts, the carousel) bring no stylesheet
+  // of their own: each sheet added to a page on screen restyles all of it (main.tsx).
+  test('the home page loads one stylesheet, its first, even after its idle parts have come', async ({ page }) => {
+    const styles: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'stylesheet') styles.push(new URL(r.url()).pathname);
+    });
+    const first = firstLoadFiles(await (await page.request.get('/')).text()).filter((f) => f.endsWith('.css'));
+    await page.goto('/');
+    await expect(page.getByRole('region', { name: 'Top products' }).getByTestId('top-product').first()).toBeAttached();
+    await expect(page.locator('footer')).toBeAttached();
+    await expect(page.locator('.Toastify')).toBeAttached();
+    // Each idle part's chunk has come (the loader adds a chunk's stylesheets as it asks for the chunk).
+    const chunks = ['OfflineBanner', 'AppStatus', 'Footer', 'Toasts', 'TopProductsCarousel', 'screenRoutes'];
+    await expect
+      .poll(() => page.evaluate(() => performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname)))
+      .toEqual(expect.arrayContaining(chunks.map((c) => expect.stringMatching(new RegExp(`/${c}-[\\w-]+\\.js$`)))));
+    expect(styles).toEqual(first.map((f) => `/${f}`));
+    expect(await page.locator('link[rel="stylesheet"]').count()).toBe(1);
+  });
+
   // The build writes a brotli form of each script and stylesheet; the server sends it to browsers
   // that take brotli (a seventh smaller than gzip), and the app starts from it.
   test('comes in brotli to a browser that takes it', async ({ page }) => {

@@ -6,10 +6,10 @@ import { loadScreenRoutes } from './loadScreen';
 import Header from './layout/Header';
 import ScrollRestorer from './layout/ScrollRestorer';
 
-// Not needed for the first paint: their code (and styles) load once the page is idle. The footer is
-// below the first screen (the main area is a screen tall); the app's notices (offline, a new version,
-// installing) show only in their case; toasts raised before their container is there wait in
-// react-toastify's queue.
+// Not needed for the first paint: their code loads once the page is idle (their styles come with the
+// first stylesheet: main.tsx says why). The footer is below the first screen (the main area is a
+// screen tall); the app's notices (offline, a new version, installing) show only in their case; toasts
+// raised before their container is there wait in react-toastify's queue.
 const OfflineBanner = lazy(() => import('../features/pwa/OfflineBanner'));
 const AppStatus = lazy(() => import('../features/pwa/AppStatus'));
 const Footer = lazy(() => import('./layout/Footer'));

@@ -41,7 +41,8 @@ function useErrorsOfScreen() {
 }
 
 /**
- * The toast container and its styles, loaded after the page shows (Layout loads this lazily):
+ * The toast container, loaded after the page shows (Layout loads this lazily; its styles come with
+ * the first stylesheet):
  * react-toastify keeps toasts raised before it mounts and shows them then.
  */
 export default function Toasts() {
