@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { options } from 'preact';
 import { afterEach, vi } from 'vitest';
 import { FIRST_SCREEN_ID } from '../lib/firstScreen';
 
@@ -10,6 +11,12 @@ configure({ asyncUtilTimeout: 5000 });
 // jsdom lays nothing out, so it cannot scroll: each new screen's scrollTo (ScrollRestorer) would print
 // "Not implemented" and nothing else.
 window.scrollTo = () => {};
+
+// Preact runs effects on the next animation frame, or after a 35 ms timer on Node's clock if no frame
+// comes first. That timer outlives the test file: one left by a file's last render fired after the
+// environment had closed jsdom and deleted its globals, and failed a CI run with "cancelAnimationFrame
+// is not defined" (setup.test.tsx). jsdom's frames come every 16 ms and stop when its window closes.
+options.requestAnimationFrame = (flush) => requestAnimationFrame(flush);
 
 afterEach(() => {
   cleanup();

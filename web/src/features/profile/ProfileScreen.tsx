@@ -36,6 +36,10 @@ const formOf = (u: UserInfo): AccountForm => ({
   confirmPassword: '',
 });
 
+/** The form's fields, and whether the user has changed them since they were last filled in. */
+type Draft = { values: AccountForm; touched: boolean };
+const draftOf = (u: UserInfo): Draft => ({ values: formOf(u), touched: false });
+
 /** The signed-in user's own details (SPEC.md §2, profile; §5 profile rules). */
 export default function ProfileScreen() {
   const dispatch = useAppDispatch();
@@ -45,21 +49,21 @@ export default function ProfileScreen() {
   const [updateProfile, { isLoading }] = useUpdateProfileMutation();
   const profile = fresh ?? stored;
 
-  const [form, setForm] = useState<AccountForm | null>(stored ? formOf(stored) : null);
-  const [touched, setTouched] = useState(false);
-  const set = (field: AccountField | 'email', value: string) => {
-    setTouched(true);
-    setForm((f) => (f ? { ...f, [field]: value } : f));
-  };
+  const [draft, setDraft] = useState<Draft | null>(stored ? draftOf(stored) : null);
+  const set = (field: AccountField | 'email', value: string) =>
+    setDraft((d) => (d ? { values: { ...d.values, [field]: value }, touched: true } : d));
 
   // The server's copy is the truth: keep the stored session and the untouched form in step with it.
+  // Whether the form is untouched is asked of the draft as the update finds it, not as the render that
+  // brought the profile saw it: a key typed before this effect ran was otherwise overwritten.
   useEffect(() => {
     if (!fresh) return;
     dispatch(setCredentials(fresh));
-    if (!touched) setForm(formOf(fresh));
-  }, [fresh, touched, dispatch]);
+    setDraft((d) => (d?.touched ? d : draftOf(fresh)));
+  }, [fresh, dispatch]);
 
-  if (!profile || !form) return null; // RequireRole sends a guest to /login
+  if (!profile || !draft) return null; // RequireRole sends a guest to /login
+  const form = draft.values;
 
   const emailChanged = form.email.trim().toLowerCase() !== profile.email.toLowerCase();
 
@@ -87,8 +91,7 @@ export default function ProfileScreen() {
       // the old profile, which it stored again (the header showed the old name; a test saw it under load).
       await dispatch(profileApi.util.upsertQueryData('getProfile', undefined, result));
       dispatch(setCredentials(result));
-      setForm(formOf(result));
-      setTouched(false);
+      setDraft(draftOf(result));
       toast.success(AUTH_MESSAGES.profileUpdated);
     } catch (err) {
       toast.error(errorMessage(err));
