@@ -48,19 +48,23 @@ type PinLookup = { pin: string; place: PinPlace | null };
 /**
  * The state of an address form (SPEC.md §3, §5): its values, the errors shown, set() for a typed
  * value (shaped, and a new state clearing the district), replace() for a whole address (a saved one
- * picked), and check(), which shows every error and answers the first.
+ * picked), offer() for one that arrives later and must not overwrite what was typed, and check(), which
+ * shows every error and answers the first.
  */
 export function useAddressForm(initial: () => ShippingAddress) {
   const [form, setForm] = useState<ShippingAddress>(initial);
   const [errors, setErrors] = useState<ShippingErrors>({});
   const [lookup, setLookup] = useState<PinLookup | null>(null);
-  /** Whether anything was typed: an address offered later (a saved default) must not overwrite it. */
-  const [touched, setTouched] = useState(false);
+  /**
+   * Whether anything was typed: an address offered later (a saved default) must not overwrite it. A ref,
+   * set by the keystroke itself: the state of the render that brought the offer could be a key behind.
+   */
+  const typed = useRef(false);
   /** The pin code typed last, which a lookup still on its way must match. */
   const typedPin = useRef('');
 
   const set = (field: Field, value: string) => {
-    setTouched(true);
+    typed.current = true;
     const shaped = SHAPE[field]?.(value) ?? value;
     setForm((f) => ({
       ...f,
@@ -93,6 +97,14 @@ export function useAddressForm(initial: () => ShippingAddress) {
     setLookup(null);
   }, []);
 
+  /** An address offered once the screen is open (the book's default) fills it unless something was typed. */
+  const offer = useCallback(
+    (address: ShippingAddress) => {
+      if (!typed.current) replace(address);
+    },
+    [replace],
+  );
+
   /** Shows every error; answers the first field that has one, with its message, or null. */
   const check = (): { field: Field; message: string } | null => {
     const found = validateShipping(form, districtsOf);
@@ -101,7 +113,7 @@ export function useAddressForm(initial: () => ShippingAddress) {
     return field ? { field, message: found[field]! } : null;
   };
 
-  return { form, errors, set, replace, check, lookup, touched };
+  return { form, errors, set, replace, offer, check, lookup };
 }
 
 export type AddressForm = ReturnType<typeof useAddressForm>;

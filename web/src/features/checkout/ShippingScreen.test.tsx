@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { LIMITS } from '../../lib/limits';
 import { ADDRESS, seed } from '../../test/checkout';
-import { mockApi, renderApp, type MockRequest, type MockServer } from '../../test/render';
+import { holdAnswers, mockApi, renderApp, type MockRequest, type MockServer } from '../../test/render';
 import { signInAs } from '../../test/session';
 
 const field = (label: string | RegExp) => screen.getByLabelText(label) as HTMLInputElement;
@@ -224,6 +224,19 @@ describe('ShippingScreen', () => {
     expect(field('Address').value).toBe('');
     expect(field('Name').value).toBe('Chitra Customer');
     expect(screen.getByLabelText('Save this address to my account')).toBeChecked();
+  });
+
+  it('keeps what the customer typed over the default address that arrives after', async () => {
+    signInAs('customer');
+    mockApi(bookServer([saved('a2', 'Bengaluru', true)]));
+    const release = holdAnswers('GET', '/api/users/addresses');
+    const { user } = renderApp('/shipping');
+    await screen.findByRole('heading', { name: 'Shipping' });
+    await user.type(field('City'), 'Hubballi');
+    release();
+    await screen.findByRole('radio', { name: /a2 Main Road/ });
+    expect(field('City').value).toBe('Hubballi');
+    expect(screen.getByRole('radio', { name: 'A new address' })).toBeChecked();
   });
 
   it('keeps the cart’s address over the default one', async () => {

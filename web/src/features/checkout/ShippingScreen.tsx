@@ -48,18 +48,17 @@ export default function ShippingScreen() {
       shippingNote: saved.shippingNote ?? '',
     };
   });
-  const { form, replace } = address;
+  const { form, replace, offer } = address;
 
   // With no address in the cart yet, the book's default is the one to ship to, unless the
   // customer has started typing before the book arrived.
   const offered = useRef(false);
   const defaultAddress = book.find((a) => a.isDefault);
-  const { touched } = address;
   useEffect(() => {
     if (offered.current || !defaultAddress) return;
     offered.current = true;
-    if (!saved.address && !touched) replace(formOf(defaultAddress));
-  }, [defaultAddress, saved.address, touched, replace]);
+    if (!saved.address) offer(formOf(defaultAddress));
+  }, [defaultAddress, saved.address, offer]);
 
   const isNew = !book.some((a) => sameAddress(a, form));
   // A saved address picked needs no form; it opens to be changed for this order.
