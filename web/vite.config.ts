@@ -29,13 +29,9 @@ const productPage = screenChunk(productScreenModule, {
   account: accountMenusModule,
 });
 
-// A product page starts loading the screens' routes, their styles and its own screen at once
-// (src/app/prefetch.ts); the server names them in its head (internal/api/preview.go reads this file).
-const productPagePreloads = pagePreloads('product-page.json', [
-  /src[\\/]app[\\/]screenRoutes\.tsx$/,
-  /src[\\/]app[\\/]screenStyles\.ts$/,
-  productScreenModule,
-]);
+// A product page starts loading the screens' routes and its own screen at once (src/app/prefetch.ts);
+// the server names them in its head (internal/api/preview.go reads this file).
+const productPagePreloads = pagePreloads('product-page.json', [/src[\\/]app[\\/]screenRoutes\.tsx$/, productScreenModule]);
 
 // The Go server (haat serve) listens on 127.0.0.1:8080 by default during development.
 const backend = 'http://127.0.0.1:8080';

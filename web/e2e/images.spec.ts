@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { BROTLI_MIN_BYTES } from '../scripts/brotliForms';
 import { COMPILE_HINT } from '../scripts/compileHints';
 import { firstLoadFiles } from '../scripts/firstLoadFiles.mjs';
-import { cards } from './helpers';
+import { cards, everyProduct } from './helpers';
 
 test.describe('product pictures on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 1 });
@@ -113,6 +113,27 @@ test.describe('first load code', () => {
       .toEqual(expect.arrayContaining(chunks.map((c) => expect.stringMatching(new RegExp(`/${c}-[\\w-]+\\.js$`)))));
     expect(styles).toEqual(first.map((f) => `/${f}`));
     expect(await page.locator('link[rel="stylesheet"]').count()).toBe(1);
+  });
+
+  // The product page brings the styles of what it shows, not the other screens' Bootstrap components
+  // (screens.scss, 46 KB), whose insertion restyled the whole page (app/loadScreen.ts).
+  test("a product page loads its own styles, not the other screens'; a screen that uses them brings them", async ({ page, request }) => {
+    const target = (await everyProduct(request)).find((p) => p.numReviews >= 1)!;
+    const styles: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'stylesheet') styles.push(new URL(r.url()).pathname);
+    });
+    await page.goto(`/product/${target._id}`);
+    const review = page.getByRole('list', { name: 'Reviews' }).getByRole('listitem').first();
+    await expect(review).toBeVisible();
+    await expect.poll(() => styles.some((s) => /\/ProductScreen-[\w-]+\.css$/.test(s))).toBe(true);
+    // The reviews are Bootstrap's list group still: its items have a border (a bare <li> has none).
+    expect(await review.evaluate((li) => getComputedStyle(li).borderTopStyle)).toBe('solid');
+    expect(styles.filter((s) => /\/screenStyles-/.test(s))).toEqual([]);
+
+    await page.getByRole('link', { name: 'Cart' }).click();
+    await expect(page.getByRole('heading', { name: 'Shopping Cart' })).toBeVisible();
+    expect(styles.filter((s) => /\/screenStyles-/.test(s))).toHaveLength(1);
   });
 
   // The build writes a brotli form of each script and stylesheet; the server sends it to browsers

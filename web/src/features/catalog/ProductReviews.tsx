@@ -19,6 +19,7 @@ import { selectUserInfo } from '../auth';
 import { useCreateReviewMutation, useGetMyReviewQuery } from './productsApi';
 import { useGetMoreReviewsInfiniteQuery } from './reviewsApi';
 import type { Product } from './types';
+import './ProductReviews.scss';
 
 /** The rating choices of SPEC.md §5, for 1 to 5 stars. */
 export const RATING_LABELS = [
