@@ -118,7 +118,7 @@ test.describe('first load code', () => {
   // The product page brings the styles of what it shows, not the other screens' Bootstrap components
   // (screens.scss, 46 KB), whose insertion restyled the whole page (app/loadScreen.ts).
   test("a product page loads its own styles, not the other screens'; a screen that uses them brings them", async ({ page, request }) => {
-    const target = (await everyProduct(request)).find((p) => p.numReviews >= 1)!;
+    const target = (await everyProduct(request)).find((p) => p.numReviews >= 2)!;
     const styles: string[] = [];
     page.on('request', (r) => {
       if (r.resourceType() === 'stylesheet') styles.push(new URL(r.url()).pathname);
@@ -127,8 +127,9 @@ test.describe('first load code', () => {
     const review = page.getByRole('list', { name: 'Reviews' }).getByRole('listitem').first();
     await expect(review).toBeVisible();
     await expect.poll(() => styles.some((s) => /\/ProductScreen-[\w-]+\.css$/.test(s))).toBe(true);
-    // The reviews are Bootstrap's list group still: its items have a border (a bare <li> has none).
-    expect(await review.evaluate((li) => getComputedStyle(li).borderTopStyle)).toBe('solid');
+    // The reviews' list has its own rules (ProductScreen.css): no bullets, a rule under each review but the last.
+    expect(await review.evaluate((li) => getComputedStyle(li).listStyleType)).toBe('none');
+    expect(await review.evaluate((li) => getComputedStyle(li).borderBottomStyle)).toBe('solid');
     expect(styles.filter((s) => /\/screenStyles-/.test(s))).toEqual([]);
 
     await page.getByRole('link', { name: 'Cart' }).click();

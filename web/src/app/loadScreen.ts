@@ -8,8 +8,8 @@ export function screen<T>(load: () => Promise<T>): () => Promise<T> {
 }
 
 /**
- * The product page, which the app also starts loading with its first render (prefetch.ts). It needs
- * none of screens.scss but the reviews' list group, which its chunk brings (ProductReviews.scss): the
+ * The product page, which the app also starts loading with its first render (prefetch.ts). It shows
+ * none of screens.scss's components (its reviews' list has rules of its own, ProductScreen.css): the
  * 46 KB sheet, inserted while the page was on screen, restyled the whole page (Bootstrap's rules such
  * as `.table > :not(caption) > * > *`), the product page's longest task after its first paint.
  */

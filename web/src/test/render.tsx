@@ -1,5 +1,6 @@
 import { cleanup, fireEvent, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { options } from 'preact';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { toast } from 'react-toastify';
@@ -120,6 +121,22 @@ export function holdAnswers(method: string, path: string): () => void {
     return answer(input, init);
   });
   return release;
+}
+
+/**
+ * Holds the effects of every render from now until the returned resume() (Preact runs them on the
+ * next animation frame; src/test/setup.ts), so that a test can type between a render and its effects,
+ * as a fast hand can in a browser. An event (fireEvent, user-event) runs them as it ends, after its
+ * own render: Preact first runs the effects the component still owes, from the render before.
+ */
+export function holdEffects(): () => void {
+  const frame = options.requestAnimationFrame;
+  const held: (() => void)[] = [];
+  options.requestAnimationFrame = (flush) => held.push(flush);
+  return () => {
+    options.requestAnimationFrame = frame;
+    held.forEach((flush) => flush());
+  };
 }
 
 /** Renders the whole app (layout and routes) at a route, with a fresh store or the one given. */

@@ -1,3 +1,4 @@
+import { expect, test, vi } from 'vitest';
 import { render } from 'preact';
 import { useEffect, useState } from 'react';
 

@@ -3,7 +3,6 @@ import { Link } from '../../components/Link';
 import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
-import ListGroup from 'react-bootstrap/ListGroup';
 import Row from 'react-bootstrap/Row';
 import { FaCheckCircle } from 'react-icons/fa';
 import { toast } from 'react-toastify';
@@ -19,7 +18,6 @@ import { selectUserInfo } from '../auth';
 import { useCreateReviewMutation, useGetMyReviewQuery } from './productsApi';
 import { useGetMoreReviewsInfiniteQuery } from './reviewsApi';
 import type { Product } from './types';
-import './ProductReviews.scss';
 
 /** The rating choices of SPEC.md §5, for 1 to 5 stars. */
 export const RATING_LABELS = [
@@ -123,9 +121,9 @@ export default function ProductReviews({ product }: { product: Product }) {
           {reviews.length === 0 ? (
             <Message>Be the first person to review this product.</Message>
           ) : (
-            <ListGroup as="ul" variant="flush" className="review-list" aria-label="Reviews">
+            <ul className="review-list" aria-label="Reviews">
               {reviews.map((review) => (
-                <ListGroup.Item as="li" key={review._id} className="px-0 py-3">
+                <li key={review._id}>
                   <div className="d-flex flex-wrap justify-content-between align-items-baseline gap-2">
                     <span>
                       <strong>{review.name}</strong>
@@ -142,9 +140,9 @@ export default function ProductReviews({ product }: { product: Product }) {
                   </div>
                   <Rating value={review.rating} />
                   <p className="mb-0 mt-2 review-comment">{review.comment}</p>
-                </ListGroup.Item>
+                </li>
               ))}
-            </ListGroup>
+            </ul>
           )}
           {older.error && !older.isFetching && <Message variant="danger">{errorMessage(older.error)}</Message>}
           {hasMore && (

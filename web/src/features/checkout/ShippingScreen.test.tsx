@@ -1,8 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { LIMITS } from '../../lib/limits';
 import { ADDRESS, seed } from '../../test/checkout';
-import { holdAnswers, mockApi, renderApp, type MockRequest, type MockServer } from '../../test/render';
+import { holdAnswers, holdEffects, mockApi, renderApp, type MockRequest, type MockServer } from '../../test/render';
 import { signInAs } from '../../test/session';
 
 const field = (label: string | RegExp) => screen.getByLabelText(label) as HTMLInputElement;
@@ -235,6 +235,24 @@ describe('ShippingScreen', () => {
     await user.type(field('City'), 'Hubballi');
     release();
     await screen.findByRole('radio', { name: /a2 Main Road/ });
+    expect(field('City').value).toBe('Hubballi');
+    expect(screen.getByRole('radio', { name: 'A new address' })).toBeChecked();
+  });
+
+  it('keeps a key typed after the address book came, before the default address was offered', async () => {
+    signInAs('customer');
+    mockApi(bookServer([saved('a2', 'Bengaluru', true)]));
+    const release = holdAnswers('GET', '/api/users/addresses');
+    renderApp('/shipping');
+    await screen.findByRole('heading', { name: 'Shipping' });
+    const resume = holdEffects();
+    try {
+      release();
+      await screen.findByRole('radio', { name: /a2 Main Road/ });
+      fireEvent.input(field('City'), { target: { value: 'Hubballi' } });
+    } finally {
+      resume();
+    }
     expect(field('City').value).toBe('Hubballi');
     expect(screen.getByRole('radio', { name: 'A new address' })).toBeChecked();
   });

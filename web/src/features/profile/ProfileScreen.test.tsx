@@ -1,8 +1,8 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { formatDate } from '../../lib/format';
 import { makeUserInfo, storeUserInfo } from '../../test/fixtures';
-import { holdAnswers, mockApi, renderApp, type MockRequest } from '../../test/render';
+import { holdAnswers, holdEffects, mockApi, renderApp, type MockRequest } from '../../test/render';
 import type { UserInfo } from '../auth';
 
 /** The server's profile: a save that answers with the details keeps them, as the real one does. */
@@ -80,6 +80,24 @@ describe('ProfileScreen', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(reads()).toBe(2);
     expect(store.getState().auth.userInfo?.name).toBe('Chitra Devi');
+  });
+
+  it('keeps a key typed after the fresh profile came, before the form was filled from it', async () => {
+    serve(makeUserInfo({ previousSession: '2026-11-20T14:05:00Z' }));
+    const release = holdAnswers('GET', '/api/users/profile');
+    storeUserInfo(makeUserInfo());
+    renderApp('/profile');
+    await screen.findByRole('heading', { name: 'Profile' });
+    const resume = holdEffects();
+    try {
+      release();
+      // The server's copy is on screen (its last sign-in); filling the form from it waits.
+      await screen.findByText(/^Last signed in on/);
+      fireEvent.input(screen.getByLabelText('Name'), { target: { value: 'Chitra Devi' } });
+    } finally {
+      resume();
+    }
+    expect(screen.getByLabelText('Name')).toHaveValue('Chitra Devi');
   });
 
   it('signs the user out to /login after a password change', async () => {
