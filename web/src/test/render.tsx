@@ -124,19 +124,21 @@ export function holdAnswers(method: string, path: string): () => void {
 }
 
 /**
- * Holds the effects of every render from now until the returned resume() (Preact runs them on the
- * next animation frame; src/test/setup.ts), so that a test can type between a render and its effects,
- * as a fast hand can in a browser. An event (fireEvent, user-event) runs them as it ends, after its
- * own render: Preact first runs the effects the component still owes, from the render before.
+ * Runs `steps` with the effects of every render held until they end (Preact runs them on the next
+ * animation frame; src/test/setup.ts), so that a test can type between a render and its effects, as a
+ * fast hand can in a browser. An event (fireEvent, user-event) runs them as it ends, after its own
+ * render: Preact first runs the effects the component still owes, from the render before.
  */
-export function holdEffects(): () => void {
+export async function withEffectsHeld(steps: () => Promise<void>): Promise<void> {
   const frame = options.requestAnimationFrame;
   const held: (() => void)[] = [];
   options.requestAnimationFrame = (flush) => held.push(flush);
-  return () => {
+  try {
+    await steps();
+  } finally {
     options.requestAnimationFrame = frame;
     held.forEach((flush) => flush());
-  };
+  }
 }
 
 /** Renders the whole app (layout and routes) at a route, with a fresh store or the one given. */

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { LIMITS } from '../../lib/limits';
 import { ADDRESS, seed } from '../../test/checkout';
-import { holdAnswers, holdEffects, mockApi, renderApp, type MockRequest, type MockServer } from '../../test/render';
+import { holdAnswers, mockApi, renderApp, withEffectsHeld, type MockRequest, type MockServer } from '../../test/render';
 import { signInAs } from '../../test/session';
 
 const field = (label: string | RegExp) => screen.getByLabelText(label) as HTMLInputElement;
@@ -32,6 +32,16 @@ async function open(route = '/shipping', book?: ReturnType<typeof saved>[]) {
   const app = renderApp(route);
   await screen.findByRole('heading', { name: 'Shipping' });
   return { ...app, server };
+}
+
+/** The shipping screen of a customer whose book (a default address) answers only once released. */
+async function openWithBookHeld() {
+  signInAs('customer');
+  mockApi(bookServer([saved('a2', 'Bengaluru', true)]));
+  const release = holdAnswers('GET', '/api/users/addresses');
+  const app = renderApp('/shipping');
+  await screen.findByRole('heading', { name: 'Shipping' });
+  return { ...app, release };
 }
 
 const bookSaves = (server: MockServer) => server.requests.filter((r) => r.method === 'POST' && r.path === '/api/users/addresses');
@@ -227,11 +237,7 @@ describe('ShippingScreen', () => {
   });
 
   it('keeps what the customer typed over the default address that arrives after', async () => {
-    signInAs('customer');
-    mockApi(bookServer([saved('a2', 'Bengaluru', true)]));
-    const release = holdAnswers('GET', '/api/users/addresses');
-    const { user } = renderApp('/shipping');
-    await screen.findByRole('heading', { name: 'Shipping' });
+    const { user, release } = await openWithBookHeld();
     await user.type(field('City'), 'Hubballi');
     release();
     await screen.findByRole('radio', { name: /a2 Main Road/ });
@@ -240,19 +246,12 @@ describe('ShippingScreen', () => {
   });
 
   it('keeps a key typed after the address book came, before the default address was offered', async () => {
-    signInAs('customer');
-    mockApi(bookServer([saved('a2', 'Bengaluru', true)]));
-    const release = holdAnswers('GET', '/api/users/addresses');
-    renderApp('/shipping');
-    await screen.findByRole('heading', { name: 'Shipping' });
-    const resume = holdEffects();
-    try {
+    const { release } = await openWithBookHeld();
+    await withEffectsHeld(async () => {
       release();
       await screen.findByRole('radio', { name: /a2 Main Road/ });
       fireEvent.input(field('City'), { target: { value: 'Hubballi' } });
-    } finally {
-      resume();
-    }
+    });
     expect(field('City').value).toBe('Hubballi');
     expect(screen.getByRole('radio', { name: 'A new address' })).toBeChecked();
   });

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest';
 import { formatDate } from '../../lib/format';
 import { makeUserInfo, storeUserInfo } from '../../test/fixtures';
-import { holdAnswers, holdEffects, mockApi, renderApp, type MockRequest } from '../../test/render';
+import { holdAnswers, mockApi, renderApp, withEffectsHeld, type MockRequest } from '../../test/render';
 import type { UserInfo } from '../auth';
 
 /** The server's profile: a save that answers with the details keeps them, as the real one does. */
@@ -88,15 +88,12 @@ describe('ProfileScreen', () => {
     storeUserInfo(makeUserInfo());
     renderApp('/profile');
     await screen.findByRole('heading', { name: 'Profile' });
-    const resume = holdEffects();
-    try {
+    await withEffectsHeld(async () => {
       release();
       // The server's copy is on screen (its last sign-in); filling the form from it waits.
       await screen.findByText(/^Last signed in on/);
       fireEvent.input(screen.getByLabelText('Name'), { target: { value: 'Chitra Devi' } });
-    } finally {
-      resume();
-    }
+    });
     expect(screen.getByLabelText('Name')).toHaveValue('Chitra Devi');
   });
 
